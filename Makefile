@@ -1,0 +1,38 @@
+# The two commands a newcomer needs: `make lab` and `make test`.
+# Each creates .venv when it is missing and (re)installs the project only when
+# pyproject.toml changed since the last install, so a second run is quick.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+LAB_ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: lab test lint typecheck pytest bench slides student play clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/ $(LAB_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict grundylib
+
+pytest: $(STAMP)
+	$(BIN)/python -m pytest --doctest-modules grundylib tests \
+		--nbval notebooks --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
+
+test: lint typecheck pytest
+
+clean:
+	rm -rf build .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,330 @@
+"""Grundy values, outcomes and winning moves of positions in any game.
+
+The functions here work on every game: a :class:`~grundylib.game.Sum` is evaluated
+through the Sprague–Grundy theorem (nim-sum of its components), a
+:class:`~grundylib.game.HeapGame` heap by heap with a cache kept on the ruleset, and any
+other game by an iterative, memoised search of its move graph (no recursion, so long
+chains of positions are fine; cycles raise :class:`~grundylib.core.LoopyGameError`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from functools import reduce
+from operator import xor
+from typing import Any
+
+from .core import (
+    InvalidPositionError,
+    LoopyGameError,
+    Outcome,
+    PositionLimitError,
+    mex,
+)
+from .game import Game, HeapGame, Sum
+
+__all__ = ["DEFAULT_MAX_POSITIONS", "grundy", "outcome", "winning_moves"]
+
+DEFAULT_MAX_POSITIONS = 1_000_000
+"""How many positions a search may discover before it stops with a clear error."""
+
+Expand = Callable[[Hashable], tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]]
+
+
+def check_hashable(position: Any) -> Hashable:
+    """Return ``position`` if it can be a graph node, else raise :class:`InvalidPositionError`.
+
+    Examples
+    --------
+    >>> check_hashable([1, 2])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: position must be hashable (use a tuple, not a list), got [1, 2]
+    """
+    try:
+        hash(position)
+    except TypeError:
+        raise InvalidPositionError(
+            f"position must be hashable (use a tuple, not a list), got {position!r}"
+        ) from None
+    return position  # type: ignore[no-any-return]
+
+
+def check_game(game: Any) -> Game:
+    """Return ``game`` if it has a ``moves`` method, else raise :class:`InvalidPositionError`."""
+    if not callable(getattr(game, "moves", None)):
+        raise InvalidPositionError(f"game must have a moves(position) method, got {game!r}")
+    return game  # type: ignore[no-any-return]
+
+
+def check_max_positions(max_positions: Any) -> int:
+    """Return ``max_positions`` if it is a positive int, else raise."""
+    if isinstance(max_positions, bool) or not isinstance(max_positions, int) or max_positions < 1:
+        raise InvalidPositionError(
+            f"max_positions must be a positive integer, got {max_positions!r}"
+        )
+    return max_positions
+
+
+def solve_iteratively(
+    start: Hashable,
+    expand: Expand,
+    memo: dict[Hashable, int],
+    max_positions: int,
+) -> int:
+    """Evaluate ``start`` by a depth-first search with an explicit stack.
+
+    ``expand(node)`` returns the nodes whose values ``node`` needs and a function that
+    computes the value of ``node`` from ``memo`` once they are known. Values are stored
+    in ``memo``. A node met again while it is still being expanded closes a cycle.
+
+    Examples
+    --------
+    >>> succ = {3: [2, 1], 2: [1], 1: [0], 0: []}
+    >>> def expand(v):
+    ...     return succ[v], lambda m: mex(m[w] for w in succ[v])
+    >>> solve_iteratively(3, expand, {}, 100)
+    2
+    """
+    if start in memo:
+        return memo[start]
+    children, combine = expand(start)
+    stack: list[tuple[Hashable, list[Hashable], int, Callable[[dict[Hashable, int]], int]]]
+    stack = [(start, children, 0, combine)]
+    on_path: dict[Hashable, int] = {start: 0}
+    discovered = 1
+    while stack:
+        node, children, index, combine = stack[-1]
+        if index < len(children):
+            stack[-1] = (node, children, index + 1, combine)
+            child = children[index]
+            if child in memo:
+                continue
+            if child in on_path:
+                cycle = [frame[0] for frame in stack[on_path[child] :]]
+                raise LoopyGameError(cycle)
+            discovered += 1
+            if discovered + len(memo) > max_positions:
+                raise PositionLimitError(
+                    f"max_positions={max_positions} was passed while exploring from "
+                    f"{start!r}; pass a larger max_positions or start from a smaller position"
+                )
+            grandchildren, child_combine = expand(child)
+            on_path[child] = len(stack)
+            stack.append((child, grandchildren, 0, child_combine))
+        else:
+            memo[node] = combine(memo)
+            del on_path[node]
+            stack.pop()
+    return memo[start]
+
+
+def unique(items: Iterable[Hashable]) -> list[Hashable]:
+    """Return ``items`` without repeats, in first-seen order.
+
+    Examples
+    --------
+    >>> unique([3, 1, 3, 2, 1])
+    [3, 1, 2]
+    """
+    return list(dict.fromkeys(items))
+
+
+class Evaluator:
+    """Grundy values for one game, with memos shared across the positions it is asked about.
+
+    Heap games keep their per-heap values on the ruleset object (a ruleset never changes),
+    so later calls reuse them; other games keep values for the evaluator's lifetime.
+    """
+
+    def __init__(self, game: Any, max_positions: int = DEFAULT_MAX_POSITIONS) -> None:
+        self.game = check_game(game)
+        self.max_positions = check_max_positions(max_positions)
+        self.memo: dict[Hashable, int] = {}
+        self.parts: list[Evaluator] = []
+        if isinstance(game, Sum):
+            self.parts = [Evaluator(g, max_positions) for g in game.games]
+
+    def grundy(self, position: Any) -> int:
+        """Return the Grundy value of ``position``."""
+        check_hashable(position)
+        game = self.game
+        if isinstance(game, Sum):
+            values = (e.grundy(p) for e, p in zip(self.parts, game.parts(position), strict=True))
+            return reduce(xor, values, 0)
+        if isinstance(game, HeapGame):
+            return reduce(xor, (self.heap_grundy(h) for h in game.components(position)), 0)
+
+        def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
+            options = unique(game.moves(node))
+            return options, lambda memo: mex(memo[o] for o in options)
+
+        return solve_iteratively(position, expand, self.memo, self.max_positions)
+
+    def heap_grundy(self, heap: Hashable) -> int:
+        """Return the Grundy value of a single heap of a heap game (cached on the game)."""
+        game = self.game
+        assert isinstance(game, HeapGame)
+        known = game.known_heap_grundy(heap)
+        if known is not None:
+            return known
+        cache: dict[Hashable, int] = game.__dict__.setdefault("_heap_grundy_cache", {})
+
+        def expand(h: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
+            options = [tuple(o) for o in game.heap_options(h)]
+            needed = unique(c for o in options for c in o if not game.is_empty(c))
+
+            def combine(memo: dict[Hashable, int]) -> int:
+                return mex(
+                    reduce(xor, (memo[c] for c in o if not game.is_empty(c)), 0) for o in options
+                )
+
+            return needed, combine
+
+        return solve_iteratively(heap, expand, cache, self.max_positions)
+
+    def outcome(self, position: Any) -> Outcome:
+        """Return the normal-play outcome of ``position``."""
+        return Outcome.P if self.grundy(position) == 0 else Outcome.N
+
+
+def misere_outcome(game: Game, position: Hashable, max_positions: int) -> Outcome:
+    """Return the misère outcome by searching the whole move graph (no theory assumed)."""
+    memo: dict[Hashable, int] = {}  # 1: the player to move wins, 0: loses
+
+    def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
+        options = unique(game.moves(node))
+        if not options:
+            return [], lambda memo: 1  # no move: the opponent moved last and lost
+        return options, lambda memo: int(any(memo[o] == 0 for o in options))
+
+    wins = solve_iteratively(check_hashable(position), expand, memo, max_positions)
+    return Outcome.N if wins else Outcome.P
+
+
+def grundy(game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS) -> int:
+    """Return the Grundy value (nim value) of ``position``: the mex of its options' values.
+
+    Parameters
+    ----------
+    game : Game
+        Any object with a ``moves(position)`` method.
+    position : hashable
+        The position to evaluate.
+    max_positions : int, optional
+        Stop with :class:`~grundylib.core.PositionLimitError` after discovering this many
+        positions.
+
+    Returns
+    -------
+    int
+        ``0`` exactly when ``position`` is a P-position.
+
+    Raises
+    ------
+    LoopyGameError
+        If a cycle of moves is reachable.
+    InvalidPositionError
+        If the game rejects the position.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.grundy(gl.Nim(), (3, 5, 6))
+    0
+    >>> gl.grundy(gl.SubtractionGame({1, 2, 3}), 21)
+    1
+
+    References
+    ----------
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, ch. 3 and 4.
+    """
+    return Evaluator(game, max_positions).grundy(position)
+
+
+def outcome(
+    game: Any,
+    position: Any,
+    misere: bool = False,
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+) -> Outcome:
+    """Return the outcome class (P or N) of ``position``.
+
+    Parameters
+    ----------
+    game : Game
+        Any object with a ``moves(position)`` method.
+    position : hashable
+        The position to classify.
+    misere : bool, optional
+        If true, the player who makes the last move *loses*. Misère outcomes are found by
+        searching the move graph, since the Sprague–Grundy theorem does not apply.
+    max_positions : int, optional
+        Limit on the positions discovered.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.P`` if the player to move loses with best play, else ``Outcome.N``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.outcome(gl.Nim(), (1, 2, 3))
+    <Outcome.P: 'P'>
+    >>> gl.outcome(gl.Nim(), (1, 1, 5), misere=True)
+    <Outcome.N: 'N'>
+    >>> gl.outcome(gl.Nim(), (1, 1, 1), misere=True)
+    <Outcome.P: 'P'>
+    """
+    if misere:
+        return misere_outcome(check_game(game), position, check_max_positions(max_positions))
+    return Evaluator(game, max_positions).outcome(position)
+
+
+def winning_moves(
+    game: Any,
+    position: Any,
+    misere: bool = False,
+    *,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
+) -> list[Hashable]:
+    """Return every position reachable in one move that is a P-position, each once.
+
+    The order is the order in which ``game.moves`` produces them. An empty list means
+    ``position`` is a P-position (or terminal).
+
+    Parameters
+    ----------
+    game : Game
+        Any object with a ``moves(position)`` method.
+    position : hashable
+        The position to move from.
+    misere : bool, optional
+        Winning moves under misère play (found by search).
+    max_positions : int, optional
+        Limit on the positions discovered.
+
+    Returns
+    -------
+    list
+        The P-positions among the options of ``position``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.winning_moves(gl.Nim(), (13, 12, 8))
+    [(4, 12, 8), (13, 5, 8), (13, 12, 1)]
+    >>> gl.winning_moves(gl.SubtractionGame({1, 2, 3}), 21)
+    [20]
+    >>> gl.winning_moves(gl.Nim(), (1, 2, 3))
+    []
+    """
+    check_game(game)
+    options = unique(game.moves(check_hashable(position)))
+    if misere:
+        limit = check_max_positions(max_positions)
+        return [o for o in options if misere_outcome(game, o, limit) == Outcome.P]
+    evaluator = Evaluator(game, max_positions)
+    return [o for o in options if evaluator.grundy(o) == 0]

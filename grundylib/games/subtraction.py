@@ -1,0 +1,65 @@
+"""Subtraction games: take ``s`` counters from one heap, for ``s`` in a fixed set S."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..core import InvalidPositionError
+from ..game import HeapGame
+
+__all__ = ["SubtractionGame"]
+
+
+class SubtractionGame(HeapGame):
+    """Take ``s`` counters from one heap, where ``s`` is one of a finite set S.
+
+    Parameters
+    ----------
+    subtraction_set : iterable of int
+        The allowed takes: a finite, non-empty set of positive integers.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> g = SubtractionGame({1, 3, 4})
+    >>> g
+    SubtractionGame({1, 3, 4})
+    >>> [n for n in range(17) if gl.outcome(g, n) == gl.Outcome.P]
+    [0, 2, 7, 9, 14, 16]
+    >>> SubtractionGame({0, 2})
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: subtraction_set must hold positive integers only, got 0 in {0, 2}
+
+    References
+    ----------
+    .. [1] T. S. Ferguson, *Game Theory*, Part I: Impartial Combinatorial Games, §1.3.
+    """
+
+    def __init__(self, subtraction_set: Iterable[int]) -> None:
+        if isinstance(subtraction_set, (str, bytes)) or not isinstance(subtraction_set, Iterable):
+            raise InvalidPositionError(
+                f"subtraction_set must be a set of positive integers, got {subtraction_set!r}"
+            )
+        values = list(subtraction_set)
+        shown = "{" + ", ".join(repr(v) for v in values) + "}"
+        if not values:
+            raise InvalidPositionError("subtraction_set must not be empty, got set()")
+        for s in values:
+            if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
+                raise InvalidPositionError(
+                    f"subtraction_set must hold positive integers only, got {s!r} in {shown}"
+                )
+        self.subtraction_set: frozenset[int] = frozenset(values)
+        self._takes = tuple(sorted(self.subtraction_set))
+
+    def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
+        """Yield ``(heap - s,)`` for each allowed take ``s <= heap``, smallest take first."""
+        for s in self._takes:
+            if s > heap:
+                break
+            yield (heap - s,)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({{{', '.join(map(str, self._takes))}}})"

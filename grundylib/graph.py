@@ -1,0 +1,209 @@
+"""Game graphs: the positions reachable from a start, as a labelled networkx DAG.
+
+:func:`game_graph` builds the graph breadth-first (no recursion) and labels each node
+with its Grundy value and outcome; :func:`labelling_rounds` replays the backward
+labelling algorithm of the notes (terminal positions are P; whatever reaches a P is N;
+whatever reaches only N is P; repeat) round by round, so a lesson can show it step by
+step.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+import networkx as nx
+import pandas as pd
+
+from .analysis import (
+    DEFAULT_MAX_POSITIONS,
+    check_game,
+    check_hashable,
+    check_max_positions,
+    unique,
+)
+from .core import LoopyGameError, Outcome, PositionLimitError, mex
+from .game import sort_positions
+
+__all__ = ["LabellingRound", "game_graph", "labelling_rounds", "rounds_table"]
+
+
+def explore(
+    game: Any, start: Any, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> nx.DiGraph[Hashable]:
+    """Return the unlabelled move graph of the positions reachable from ``start``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> sorted(explore(gl.SubtractionGame({1, 2}), 3).edges)
+    [(1, 0), (2, 0), (2, 1), (3, 1), (3, 2)]
+    """
+    check_game(game)
+    check_hashable(start)
+    limit = check_max_positions(max_positions)
+    graph: nx.DiGraph[Hashable] = nx.DiGraph(start=start, game=repr(game))
+    graph.add_node(start)
+    queue: deque[Hashable] = deque([start])
+    while queue:
+        node = queue.popleft()
+        for option in unique(game.moves(node)):
+            if option not in graph:
+                check_hashable(option)
+                graph.add_node(option)
+                if graph.number_of_nodes() > limit:
+                    raise PositionLimitError(
+                        f"max_positions={limit} was passed while exploring from {start!r}; "
+                        "pass a larger max_positions or start from a smaller position"
+                    )
+                queue.append(option)
+            graph.add_edge(node, option)
+    return graph
+
+
+def game_graph(
+    game: Any, start: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> nx.DiGraph[Hashable]:
+    """Return the graph of positions reachable from ``start``, labelled with Grundy values.
+
+    Parameters
+    ----------
+    game : Game
+        Any object with a ``moves(position)`` method.
+    start : hashable
+        The starting position.
+    max_positions : int, optional
+        Stop with :class:`~grundylib.core.PositionLimitError` as soon as more positions
+        than this are discovered.
+
+    Returns
+    -------
+    networkx.DiGraph
+        An edge ``u -> v`` for each move; each node has attributes ``"grundy"`` (int) and
+        ``"outcome"`` (:class:`~grundylib.core.Outcome`). ``G.graph["start"]`` is ``start``.
+
+    Raises
+    ------
+    LoopyGameError
+        If the graph has a cycle (the error names positions on it).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> G = gl.game_graph(gl.SubtractionGame({1, 3, 4}), 14)
+    >>> G.number_of_nodes(), G.number_of_edges()
+    (15, 37)
+    >>> [v for v in sorted(G) if G.nodes[v]["outcome"] == gl.Outcome.P]
+    [0, 2, 7, 9, 14]
+    >>> G.nodes[14]["grundy"], G.nodes[13]["grundy"]
+    (0, 2)
+    """
+    graph = explore(game, start, max_positions)
+    try:
+        order = list(nx.topological_sort(graph))
+    except nx.NetworkXUnfeasible:
+        cycle_edges = nx.find_cycle(graph, start)
+        raise LoopyGameError([u for u, _ in cycle_edges]) from None
+    for node in reversed(order):
+        value = mex(graph.nodes[s]["grundy"] for s in graph.successors(node))
+        graph.nodes[node]["grundy"] = value
+        graph.nodes[node]["outcome"] = Outcome.P if value == 0 else Outcome.N
+    return graph
+
+
+@dataclass(frozen=True)
+class LabellingRound:
+    """One round of backward labelling: the positions newly labelled P, then N.
+
+    Attributes
+    ----------
+    number : int
+        1 for the first round.
+    new_p : list
+        Positions labelled P in this round (sorted).
+    new_n : list
+        Positions labelled N in this round (sorted).
+    """
+
+    number: int
+    new_p: list[Hashable]
+    new_n: list[Hashable]
+
+
+def labelling_rounds(
+    game: Any, start: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> list[LabellingRound]:
+    """Label the positions reachable from ``start`` P or N, round by round.
+
+    Round 1 labels the terminal positions P and every position with a move to one of
+    them N. Each later round labels P the unlabelled positions whose moves all lead to
+    N-positions, and N the positions with a move to one of those. It stops when a round
+    finds no new P-position. On a finite acyclic game every position ends up labelled,
+    and the labels agree with :func:`grundylib.outcome`.
+
+    Parameters
+    ----------
+    game : Game
+        Any object with a ``moves(position)`` method.
+    start : hashable
+        The largest position of interest.
+    max_positions : int, optional
+        Limit on the positions discovered.
+
+    Returns
+    -------
+    list of LabellingRound
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> for r in labelling_rounds(gl.SubtractionGame({1, 2, 3}), 9):
+    ...     print(r.number, r.new_p, r.new_n)
+    1 [0] [1, 2, 3]
+    2 [4] [5, 6, 7]
+    3 [8] [9]
+
+    References
+    ----------
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.2 (the backward induction).
+    """
+    graph = game_graph(game, start, max_positions=max_positions)
+    label: dict[Hashable, Outcome] = {}
+    new_p = [v for v in graph if graph.out_degree(v) == 0]
+    rounds: list[LabellingRound] = []
+    while new_p:
+        for v in new_p:
+            label[v] = Outcome.P
+        new_n = {u for v in new_p for u in graph.predecessors(v) if u not in label}
+        for v in new_n:
+            label[v] = Outcome.N
+        rounds.append(LabellingRound(len(rounds) + 1, sort_positions(new_p), sort_positions(new_n)))
+        new_p = [
+            v
+            for v in graph
+            if v not in label and all(label.get(s) == Outcome.N for s in graph.successors(v))
+        ]
+    return rounds
+
+
+def rounds_table(rounds: list[LabellingRound]) -> pd.DataFrame:
+    """Return the rounds as a table with one row per round, for display in a lesson.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> rounds_table(labelling_rounds(gl.SubtractionGame({1, 2, 3}), 5))
+                 labelled P labelled N
+    round
+    1                     0    1, 2, 3
+    2                     4          5
+    """
+    return pd.DataFrame(
+        {
+            "round": [r.number for r in rounds],
+            "labelled P": [", ".join(map(str, r.new_p)) for r in rounds],
+            "labelled N": [", ".join(map(str, r.new_n)) for r in rounds],
+        }
+    ).set_index("round")
