@@ -9,6 +9,7 @@ of games, and draw them.
 (2, 9, 0)
 """
 
+from . import games
 from .analysis import DEFAULT_MAX_POSITIONS, grundy, outcome, winning_moves
 from .core import (
     GrundyError,
@@ -20,7 +21,7 @@ from .core import (
     nim_sum,
 )
 from .game import Game, GraphGame, HeapGame, Position, Sum
-from .games import Nim, SubtractionGame
+from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
 from .graph import LabellingRound, game_graph, labelling_rounds, rounds_table
 
 __version__ = "0.1.0"
@@ -34,11 +35,9 @@ __all__ = [
     "InvalidPositionError",
     "LabellingRound",
     "LoopyGameError",
-    "Nim",
     "Outcome",
     "Position",
     "PositionLimitError",
-    "SubtractionGame",
     "Sum",
     "game_graph",
     "grundy",
@@ -49,3 +48,4 @@ __all__ = [
     "rounds_table",
     "winning_moves",
 ]
+__all__ += games.__all__
