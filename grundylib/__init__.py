@@ -9,7 +9,7 @@ of games, and draw them.
 (2, 9, 0)
 """
 
-from . import games
+from . import exercises, games
 from .analysis import DEFAULT_MAX_POSITIONS, grundy, outcome, winning_moves
 from .core import (
     GrundyError,
@@ -39,6 +39,7 @@ __all__ = [
     "Position",
     "PositionLimitError",
     "Sum",
+    "exercises",
     "game_graph",
     "grundy",
     "labelling_rounds",
