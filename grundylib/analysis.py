@@ -25,7 +25,7 @@ from .game import Game, HeapGame, Sum
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "grundy", "outcome", "winning_moves"]
 
-DEFAULT_MAX_POSITIONS = 1_000_000
+DEFAULT_MAX_POSITIONS = 250_000
 """How many positions a search may discover before it stops with a clear error."""
 
 Expand = Callable[[Hashable], tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]]

@@ -1,0 +1,57 @@
+"""`make lab LAB_ARGS=--no-browser` starts a JupyterLab server that answers on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_make_lab_serves_the_notebooks_on_localhost(tmp_path):
+    port, token = free_port(), secrets.token_hex(16)
+    lab_args = (
+        f"--no-browser --ServerApp.ip=127.0.0.1 --ServerApp.port={port} "
+        f"--IdentityProvider.token={token} --ServerApp.port_retries=0"
+    )
+    log = (tmp_path / "lab.log").open("w")
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    server = subprocess.Popen(
+        ["make", "--no-print-directory", "lab", f"LAB_ARGS={lab_args}"],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/api/contents?token={token}"
+        deadline = time.monotonic() + 120
+        listing = None
+        while time.monotonic() < deadline and server.poll() is None:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as response:
+                    listing = json.load(response)
+                break
+            except OSError:
+                time.sleep(1)
+        assert listing is not None, (tmp_path / "lab.log").read_text()[-3000:]
+        names = {item["name"] for item in listing["content"]}
+        assert any(name.endswith(".ipynb") for name in names), names  # the server's root is notebooks/
+        assert "grundylib" not in names
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
