@@ -15,6 +15,7 @@ from typing import Any
 
 __all__ = [
     "GrundyError",
+    "InvalidCodeError",
     "InvalidPositionError",
     "LoopyGameError",
     "Outcome",
@@ -49,6 +50,19 @@ class InvalidPositionError(GrundyError):
     """
 
 
+class InvalidCodeError(GrundyError):
+    """A game code (such as an octal code) that cannot be parsed or is not covered.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.OctalGame("0.78")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidCodeError: code must be an octal code such as '0.77'..., got '0.78'
+    """
+
+
 class LoopyGameError(GrundyError):
     """The move graph has a cycle, so the ordinary Sprague–Grundy function is undefined.
 
@@ -71,7 +85,8 @@ class LoopyGameError(GrundyError):
         path = " -> ".join(repr(p) for p in [*self.cycle, self.cycle[0]])
         super().__init__(
             f"the move graph has a cycle: {path}; the Sprague–Grundy function needs a game "
-            "that always ends (see the loopy-game functions for games with cycles)"
+            "that always ends (for games with cycles use generalized_grundy, "
+            "game_graph(..., loopy=True), outcome or winning_moves)"
         )
 
 
@@ -92,18 +107,21 @@ class Outcome(enum.StrEnum):
     """The outcome class of a position under optimal play.
 
     ``P``: the *previous* player (the one who just moved) wins, so the player to move
-    loses. ``N``: the *next* player (the one to move) wins.
+    loses. ``N``: the *next* player (the one to move) wins. ``D``: a draw, neither
+    player can force a win and best play goes on for ever; only a game whose move graph
+    has cycles (a loopy game) has D-positions.
 
     Examples
     --------
     >>> Outcome.P == "P"
     True
     >>> [o.value for o in Outcome]
-    ['P', 'N']
+    ['P', 'N', 'D']
     """
 
     P = "P"
     N = "N"
+    D = "D"
 
 
 def mex(values: Iterable[int]) -> int:

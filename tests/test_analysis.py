@@ -55,7 +55,7 @@ def test_boutons_theorem_against_brute_force(heaps):
 def test_nim_winning_moves_follow_boutons_rule(heaps):
     s = gl.nim_sum(*heaps)
     expected = [
-        heaps[:i] + (h ^ s,) + heaps[i + 1 :] for i, h in enumerate(heaps) if s and (h ^ s) < h
+        (*heaps[:i], h ^ s, *heaps[i + 1:]) for i, h in enumerate(heaps) if s and (h ^ s) < h
     ]
     moves = gl.winning_moves(gl.Nim(), heaps)
     assert moves == expected

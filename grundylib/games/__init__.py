@@ -1,6 +1,77 @@
 """The catalogue of games: each module builds one family of rulesets."""
 
+from .at_least_half import AtLeastHalf
+from .bash import BashGame, bash_misere_outcome
+from .fibonacci import FibonacciNim, fibonacci_nim_winning_take, is_fibonacci, zeckendorf
+from .industrial import (
+    IndustrialNim,
+    industrial_nim_sum,
+    solve_codeforces_15c,
+    xor_range,
+    xor_upto,
+)
+from .new_stone import NewStoneGame, new_stone_game_first_player_wins
 from .nim import Nim
+from .staircase import (
+    CoinsOnStrip,
+    StaircaseNim,
+    coins_to_staircase,
+    georgia_and_bob_heaps,
+    staircase_nim_heaps,
+)
+from .strip_placement import StripPlacement
 from .subtraction import SubtractionGame
+from .take_break import (
+    DawsonsKayles,
+    GrundysGame,
+    Kayles,
+    LaskersNim,
+    OctalGame,
+    Treblecross,
+    laskers_nim_grundy,
+)
+from .wythoff import (
+    Wythoff,
+    is_wythoff_p_position,
+    lower_wythoff,
+    wythoff_p_positions,
+    wythoff_pair,
+)
 
 __all__ = ["Nim", "SubtractionGame"]
+__all__ += [  # take_break
+    "DawsonsKayles",
+    "GrundysGame",
+    "Kayles",
+    "LaskersNim",
+    "OctalGame",
+    "Treblecross",
+    "laskers_nim_grundy",
+]
+__all__ += [  # the classic games and puzzles of the notes
+    "AtLeastHalf",
+    "BashGame",
+    "CoinsOnStrip",
+    "FibonacciNim",
+    "IndustrialNim",
+    "NewStoneGame",
+    "StaircaseNim",
+    "StripPlacement",
+    "Wythoff",
+    "bash_misere_outcome",
+    "coins_to_staircase",
+    "fibonacci_nim_winning_take",
+    "georgia_and_bob_heaps",
+    "industrial_nim_sum",
+    "is_fibonacci",
+    "is_wythoff_p_position",
+    "lower_wythoff",
+    "new_stone_game_first_player_wins",
+    "solve_codeforces_15c",
+    "staircase_nim_heaps",
+    "wythoff_p_positions",
+    "wythoff_pair",
+    "xor_range",
+    "xor_upto",
+    "zeckendorf",
+]

@@ -1,0 +1,244 @@
+"""Staircase Nim and the coins-on-a-strip game (Georgia and Bob), with their reduction to Nim.
+
+This module owns :class:`StaircaseNim` (coins on the steps of a staircase move down),
+:class:`CoinsOnStrip` (coins on a 1×M strip slide left without passing each other;
+POJ 1704 "Georgia and Bob"), and the functions that turn either into an ordinary Nim
+position: :func:`staircase_nim_heaps` (the odd-numbered steps) and
+:func:`coins_to_staircase` (the gaps between coins, counted from the right).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..core import InvalidPositionError, check_natural
+
+__all__ = [
+    "CoinsOnStrip",
+    "StaircaseNim",
+    "coins_to_staircase",
+    "georgia_and_bob_heaps",
+    "staircase_nim_heaps",
+]
+
+
+def check_steps(position: Any) -> tuple[int, ...]:
+    """Return ``position`` if it is a tuple of coin counts, else raise.
+
+    Examples
+    --------
+    >>> check_steps((1, -2))
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: coins on step 2 must be a non-negative integer, got -2
+    """
+    if not isinstance(position, tuple):
+        raise InvalidPositionError(
+            f"position must be a tuple of coin counts on steps 1, 2, ..., got {position!r}"
+        )
+    return tuple(check_natural(x, f"coins on step {i}") for i, x in enumerate(position, 1))
+
+
+def check_cells(cells: Any) -> tuple[int, ...]:
+    """Return the occupied cells sorted, checking they are distinct positive integers.
+
+    Examples
+    --------
+    >>> check_cells((5, 1, 3))
+    (1, 3, 5)
+    >>> check_cells((2, 2))
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: cells must be distinct, got (2, 2)
+    """
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
+        raise InvalidPositionError(f"cells must be a tuple of occupied cells, got {cells!r}")
+    values = tuple(cells)
+    for c in values:
+        if isinstance(c, bool) or not isinstance(c, int) or c <= 0:
+            raise InvalidPositionError(
+                f"cells must be positive integers (cell 1 is the leftmost), got {c!r} in {values!r}"
+            )
+    if len(set(values)) != len(values):
+        raise InvalidPositionError(f"cells must be distinct, got {values!r}")
+    return tuple(sorted(values))
+
+
+def staircase_nim_heaps(steps: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the Nim position equivalent to a Staircase Nim position: its odd steps.
+
+    Coins on even steps do not matter: a move from an even step to an odd one is undone
+    by moving the same coins one step further down, to the next even step (or the floor).
+
+    Parameters
+    ----------
+    steps : tuple of int
+        Coins on steps 1, 2, 3, ... (step 1 is just above the floor).
+
+    Returns
+    -------
+    tuple of int
+        The counts on steps 1, 3, 5, ...; the Grundy value is their nim-sum.
+
+    Examples
+    --------
+    >>> staircase_nim_heaps((3, 9, 5, 9, 2))
+    (3, 5, 2)
+
+    References
+    ----------
+    .. [1] R. P. Sprague, "Bemerkungen über eine spezielle Abelsche Gruppe",
+       Math. Z. 51 (1947), 82-84 (staircase Nim).
+    """
+    return check_steps(steps)[0::2]
+
+
+def coins_to_staircase(cells: Iterable[int]) -> tuple[int, ...]:
+    """Return the Staircase Nim position of coins on a strip: the free gaps, right to left.
+
+    With coins on cells ``c_1 < ... < c_n`` (cell 1 leftmost) let ``g_i`` be the free
+    cells just left of coin ``i``. Sliding coin ``i`` left by ``d`` takes ``d`` from
+    ``g_i`` and adds ``d`` to ``g_{i+1}``: coins on a staircase whose step 1 is the gap
+    of the rightmost coin, step 2 the gap of the next one, and so on.
+
+    Parameters
+    ----------
+    cells : iterable of int
+        Distinct occupied cells, positive, in any order.
+
+    Returns
+    -------
+    tuple of int
+        ``(g_n, g_{n-1}, ..., g_1)``.
+
+    Examples
+    --------
+    >>> coins_to_staircase((1, 5, 6))
+    (0, 3, 0)
+    """
+    sorted_cells = check_cells(cells)
+    gaps = [c - prev - 1 for prev, c in zip((0, *sorted_cells), sorted_cells, strict=False)]
+    return tuple(reversed(gaps))
+
+
+def georgia_and_bob_heaps(cells: Iterable[int]) -> tuple[int, ...]:
+    """Return the Nim heaps of the coins game: pair coins from the right, gaps are heaps.
+
+    The gap inside each pair (the rightmost coin and its left neighbour, then the next
+    two, ...; a lone leftmost coin pairs with the wall left of cell 1) is a Nim heap;
+    the gaps between pairs do not matter. This is
+    ``staircase_nim_heaps(coins_to_staircase(cells))``. The first player wins exactly
+    when the heaps' nim-sum is not zero.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> georgia_and_bob_heaps((1, 2, 3)), gl.nim_sum(*georgia_and_bob_heaps((1, 2, 3)))
+    ((0, 0), 0)
+    >>> georgia_and_bob_heaps((1, 5, 6, 7, 9, 12, 14, 17))
+    (2, 2, 0, 3)
+    """
+    return staircase_nim_heaps(coins_to_staircase(cells))
+
+
+class StaircaseNim:
+    """Staircase Nim: move any positive number of coins from one step to the step below.
+
+    A position is a tuple ``(x_1, x_2, ..., x_k)`` of the coins on steps 1 to ``k``;
+    coins moved down from step 1 reach the floor and leave the game. The player who
+    cannot move (all coins on the floor) loses. The Grundy value is the nim-sum of the
+    odd steps (:func:`staircase_nim_heaps`): a move changes exactly one odd step, and
+    moving coins from an odd step down can reach every smaller nim-sum.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = StaircaseNim()
+    >>> game
+    StaircaseNim()
+    >>> list(game.moves((1, 2)))
+    [(0, 2), (2, 1), (3, 0)]
+    >>> gl.grundy(game, (3, 9, 5)), gl.nim_sum(*staircase_nim_heaps((3, 9, 5)))
+    (6, 6)
+
+    References
+    ----------
+    .. [1] R. P. Sprague, "Bemerkungen über eine spezielle Abelsche Gruppe",
+       Math. Z. 51 (1947), 82-84.
+    .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+       Mathematical Plays*, 2nd ed., vol. 3, ch. 15 (staircase Nim).
+    """
+
+    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+        """Yield the positions after moving ``1 .. x_i`` coins from step ``i`` down, step 1 first."""
+        steps = check_steps(position)
+        for i, x in enumerate(steps):
+            for d in range(1, x + 1):
+                new = list(steps)
+                new[i] -= d
+                if i > 0:
+                    new[i - 1] += d
+                yield tuple(new)
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class CoinsOnStrip:
+    """Coins on a 1×M strip; a move slides one coin left, not onto or past another coin.
+
+    A position is the sorted tuple of occupied cells, cell 1 being the leftmost (the
+    right end of the strip never matters, since coins only move left). A coin at cell
+    ``c`` whose left neighbour is at ``b`` (or ``b = 0``, the wall) may move to any of
+    the cells ``b + 1 .. c - 1``. The player who cannot move loses. This is POJ 1704
+    "Georgia and Bob"; :func:`coins_to_staircase` turns it into :class:`StaircaseNim`
+    and :func:`georgia_and_bob_heaps` into Nim.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = CoinsOnStrip()
+    >>> game
+    CoinsOnStrip()
+    >>> game.start([6, 1, 5])
+    (1, 5, 6)
+    >>> list(game.moves((1, 5, 6)))
+    [(1, 4, 6), (1, 3, 6), (1, 2, 6)]
+    >>> gl.outcome(game, (1, 2, 3)), gl.outcome(game, (1, 5, 6, 7, 9, 12, 14, 17))
+    (<Outcome.P: 'P'>, <Outcome.N: 'N'>)
+
+    References
+    ----------
+    .. [1] POJ 1704, "Georgia and Bob", POJ Monthly 2004.07.18, http://poj.org/problem?id=1704
+    .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+       Mathematical Plays*, 2nd ed., vol. 3, ch. 15 (staircase Nim).
+    """
+
+    @staticmethod
+    def start(cells: Iterable[int]) -> tuple[int, ...]:
+        """Return the position with coins on ``cells`` (given in any order)."""
+        return check_cells(cells)
+
+    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+        """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
+        cells = check_cells(position)
+        for i, c in enumerate(cells):
+            left = cells[i - 1] if i > 0 else 0
+            for target in range(c - 1, left, -1):
+                yield (*cells[:i], target, *cells[i + 1 :])
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
