@@ -37,5 +37,19 @@ pytest: $(STAMP)
 
 test: lint typecheck pytest
 
+# Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are
+# installed by exact version from the npm registry into slides/node_modules (never committed).
+SLIDES_NODE := slides/node_modules/.package-lock.json
+
+$(SLIDES_NODE): slides/package.json slides/package-lock.json
+	npm ci --prefix slides
+
+slides: $(STAMP) $(SLIDES_NODE)
+	$(BIN)/python tools/build_slides.py
+
+# Student copies: solution cells removed, exercise outputs cleared.
+student: $(STAMP)
+	$(BIN)/python tools/make_student.py
+
 clean:
 	rm -rf build .pytest_cache .mypy_cache .ruff_cache

@@ -16,6 +16,7 @@ Cells tagged ``solution`` are left out, ``notes`` cells become speaker notes (pr
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -55,6 +56,9 @@ ASSETS: tuple[tuple[str, str], ...] = (
 # Bundles of the html-manager that the decks do not load (and a 6 MB source map).
 SKIPPED_FILES = ("embed.js", "embed.js.map", "embed.js.LICENSE.txt", "libembed-amd.js")
 
+# Links between lessons, `[lesson 02](02_nim.ipynb#Bouton)`, lead to the other deck instead.
+LESSON_LINK = re.compile(r'href="([0-9][0-9]_[^"/]*)\.ipynb(?=[#"])')
+
 # Exporter options: every URL is relative to the deck, inside <out>/assets.
 ASSET_URLS: dict[str, str] = {
     "reveal_url_prefix": "assets/reveal.js",
@@ -70,7 +74,7 @@ def lesson_notebooks(notebooks_dir: Path) -> list[Path]:
     return sorted(notebooks_dir.glob("[0-9][0-9]_*.ipynb"))
 
 
-def _npm_is_current() -> bool:
+def npm_is_current() -> bool:
     marker = NODE_MODULES / ".package-lock.json"  # written by npm when it installs
     lock = SLIDES_DIR / "package-lock.json"
     return marker.is_file() and marker.stat().st_mtime >= lock.stat().st_mtime
@@ -78,7 +82,7 @@ def _npm_is_current() -> bool:
 
 def ensure_node_modules() -> None:
     """Run ``npm ci`` in ``slides/`` when ``node_modules`` is missing or older than the lock."""
-    if _npm_is_current():
+    if npm_is_current():
         return
     npm = shutil.which("npm")
     if npm is None:
@@ -111,6 +115,7 @@ def make_exporter() -> SlidesExporter:
     config.TagRemovePreprocessor.enabled = True
     config.TagRemovePreprocessor.remove_cell_tags = {SOLUTION_TAG}
     config.SlidesExporter.reveal_theme = "white"  # its fonts are local; "simple" uses Google's
+    config.SlidesExporter.reveal_scroll = True  # a slide taller than the screen scrolls
     for option, url in ASSET_URLS.items():
         config.SlidesExporter[option] = url
     return SlidesExporter(
@@ -126,6 +131,7 @@ def build_deck(notebook: Path, out_dir: Path, exporter: SlidesExporter | None = 
     nb = nbformat.read(notebook, as_version=4)
     resources = {"metadata": {"name": notebook.stem}}
     html, _ = exporter.from_notebook_node(nb, resources=resources)
+    html = LESSON_LINK.sub(r'href="\1.slides.html', html)
     deck = out_dir / f"{notebook.stem}.slides.html"
     deck.write_text(html, encoding="utf-8")
     return deck

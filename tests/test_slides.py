@@ -1,0 +1,327 @@
+"""The offline lecture decks of `make slides` (tools/build_slides.py).
+
+Every lesson notebook builds into a reveal.js deck that names no http(s) asset, has the slides its
+metadata asks for, and no solution; one deck is opened in headless Chromium with the network cut
+off, and must come up with reveal.js ready, the formulas typeset, widgets and plots drawn.
+The screenshot lands in build/screenshots/slides_NN.png.
+
+Before the lessons exist, a small fixture notebook stands in so the machinery is still tested.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SCREENSHOTS = ROOT / "build" / "screenshots"
+
+
+def _load_tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_slides = _load_tool("build_slides")
+REAL_NOTEBOOKS: list[Path] = build_slides.lesson_notebooks(ROOT / "notebooks")
+FIXTURE_NAME = "00_fixture.ipynb"
+NOTEBOOK_NAMES = [nb.name for nb in REAL_NOTEBOOKS] or [FIXTURE_NAME]
+
+
+def _missing(what: str, hint: str) -> None:
+    """Fail in CI, skip elsewhere, when a system tool the test needs is absent."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} is required in CI: {hint}")
+    pytest.skip(f"{what} not found; to run this test: {hint}")
+
+
+def _fixture_notebook(folder: Path) -> Path:
+    """An executed stand-in lesson: math, a plot, a widget, notes, skip and solution cells."""
+
+    def cell(kind: str, source: str, slide: str = "-", *tags: str) -> Any:
+        new = new_markdown_cell if kind == "md" else new_code_cell
+        metadata: dict[str, Any] = {"slideshow": {"slide_type": slide}}
+        if tags:
+            metadata["tags"] = list(tags)
+        return new(source, metadata=metadata)
+
+    from nbclient import NotebookClient
+
+    nb = new_notebook(cells=[
+        cell("md", "# Fixture lesson\n\nThe mex: $\\operatorname{mex}\\{0, 1, 3\\} = 2$.", "slide"),
+        cell("md", "Say hello first.", "notes"),
+        cell("code", "%matplotlib inline\nimport matplotlib.pyplot as plt\nimport ipywidgets", "skip"),
+        cell("md", "## A plot\n\n$$g(n) = n \\bmod 4$$", "slide"),
+        cell("code", "plt.plot([n % 4 for n in range(12)], 'o-')\nplt.show()", "fragment"),
+        cell("md", "## A widget", "subslide"),
+        cell("code", "ipywidgets.HBox([ipywidgets.IntSlider(value=7, max=20, description='heap'),\n"
+                     "                 ipywidgets.Button(description='take', icon='check')])"),
+        cell("code", "print('FIXTURE-SOLUTION', 3 ^ 5)", "slide", "solution"),
+        cell("md", "## Summary: $0$ means a P-position", "slide"),
+    ])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / FIXTURE_NAME
+    nbformat.write(nb, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def notebooks(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    if REAL_NOTEBOOKS:
+        return {nb.name: nb for nb in REAL_NOTEBOOKS}
+    return {FIXTURE_NAME: _fixture_notebook(tmp_path_factory.mktemp("notebooks"))}
+
+
+@pytest.fixture(scope="module")
+def decks(notebooks: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Build every deck once, into a temporary folder (build/slides is left alone)."""
+    if not build_slides.npm_is_current() and shutil.which("npm") is None:
+        _missing("npm", "sudo apt-get install npm (make slides runs `npm ci --prefix slides`)")
+    out = tmp_path_factory.mktemp("slides")
+    built = build_slides.build_all(notebooks.values(), out)
+    return {nb: deck for nb, deck in zip(notebooks, built, strict=True)}
+
+
+# --- what the notebook asks for, read from its JSON without nbconvert ------------------------
+
+def _cells(notebook: Path) -> list[dict[str, Any]]:
+    cells: list[dict[str, Any]] = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return cells
+
+
+def _tags(cell: dict[str, Any]) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def _slide_type(cell: dict[str, Any]) -> str:
+    return str(cell.get("metadata", {}).get("slideshow", {}).get("slide_type") or "-")
+
+
+def expected_slides(notebook: Path) -> int:
+    """Slides + subslides among the cells that reach the deck (the first shown cell opens one)."""
+    kept = [_slide_type(c) for c in _cells(notebook) if "solution" not in _tags(c)]
+    shown = [t for t in kept if t not in ("skip", "notes")]
+    starts = sum(t in ("slide", "subslide") for t in shown)
+    return starts + (1 if shown and shown[0] not in ("slide", "subslide") else 0)
+
+
+# --- what the deck contains ------------------------------------------------------------------
+
+class _DeckParser(HTMLParser):
+    """Counts leaf <section>s (the slides one sees) and collects asset references."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open_sections: list[bool] = []  # per open <section>: has a nested <section>?
+        self.leaf_sections = 0
+        self.assets: list[tuple[str, str]] = []  # (tag, url) of src=/href= outside <a>
+        self.notes = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "section":
+            if self.open_sections:
+                self.open_sections[-1] = True
+            self.open_sections.append(False)
+        if tag == "aside" and ("class", "notes") in attrs:
+            self.notes += 1
+        for name, value in attrs:
+            if name in ("src", "href") and value and tag != "a":
+                self.assets.append((tag, value))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "section" and not self.open_sections.pop():
+            self.leaf_sections += 1
+
+
+def parse_deck(deck: Path) -> _DeckParser:
+    parser = _DeckParser()
+    parser.feed(deck.read_text(encoding="utf-8"))
+    return parser
+
+
+REMOTE = r"""\s*["']?\s*(?:https?:)?//"""
+# Remote references that may hide in scripts and styles, not just in tag attributes.
+REMOTE_PATTERNS = [
+    re.compile(r"\b(?:src|href)\s*=" + REMOTE, re.I),
+    re.compile(r"url\(" + REMOTE, re.I),
+    re.compile(r"@import\s+(?:url\()?" + REMOTE, re.I),
+    re.compile(r"""\bimport\b[^;\n]*?["'](?:https?:)?//""", re.I),  # import x from 'https://...'
+    re.compile(r"""["'](?:https?:)?//[^"'\s]+\.(?:m?js|css|woff2?|ttf|otf|eot)(?:\?[^"']*)?["']"""),
+]
+ANCHOR_TAG = re.compile(r"<a\b[^>]*>", re.I)
+
+
+def remote_references(text: str) -> list[str]:
+    """Every way ``text`` (HTML without its <a> tags, or CSS) reaches for a remote asset."""
+    text = ANCHOR_TAG.sub("<a>", text)
+    return [m.group(0) for pattern in REMOTE_PATTERNS for m in pattern.finditer(text)]
+
+
+def local_css(deck: Path, parser: _DeckParser) -> list[Path]:
+    """The deck's local stylesheets and the ones they @import."""
+    todo = [deck.parent / url for tag, url in parser.assets if tag == "link"]
+    seen: list[Path] = []
+    while todo:
+        css = todo.pop().resolve()
+        if css in seen or css.suffix != ".css":
+            continue
+        seen.append(css)
+        for ref in re.findall(r"""@import\s+(?:url\()?\s*["']?([^"')\s;]+)""", css.read_text()):
+            todo.append(css.parent / ref)
+    return seen
+
+
+# --- the tests -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_deck_builds_without_solutions(name: str, notebooks: dict[str, Path],
+                                       decks: dict[str, Path]) -> None:
+    deck = decks[name]
+    assert deck.name == name.replace(".ipynb", ".slides.html")
+    html = deck.read_text(encoding="utf-8")
+    assert "reveal" in html and "<section" in html
+    assert "celltag_solution" not in html
+    for cell in _cells(notebooks[name]):
+        if "solution" in _tags(cell) and cell.get("id"):
+            assert f'id="cell-id={cell["id"]}"' not in html, "a solution cell reached the deck"
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_deck_assets_are_local(name: str, decks: dict[str, Path]) -> None:
+    deck = decks[name]
+    parser = parse_deck(deck)
+    assert remote_references(deck.read_text(encoding="utf-8")) == []
+    for tag, url in parser.assets:
+        if url.startswith(("data:", "#")):
+            continue
+        target = deck.parent / url.split("?")[0]
+        assert target.is_file(), f"<{tag}> names {url}, missing from {deck.parent}"
+    stylesheets = local_css(deck, parser)
+    assert stylesheets, "the deck links no local stylesheet (reveal.css, theme)"
+    for css in stylesheets:
+        assert remote_references(css.read_text(encoding="utf-8")) == [], css
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_deck_has_the_slides_its_metadata_asks_for(name: str, notebooks: dict[str, Path],
+                                                   decks: dict[str, Path]) -> None:
+    parser = parse_deck(decks[name])
+    assert parser.leaf_sections == expected_slides(notebooks[name])
+    notes = [c for c in _cells(notebooks[name])
+             if _slide_type(c) == "notes" and "solution" not in _tags(c)]
+    assert parser.notes == len(notes), "each notes cell becomes one speaker-notes <aside>"
+
+
+def _showcase(decks: dict[str, Path]) -> str:
+    """The deck to open in the browser: the first with a widget, else the first."""
+    for name, deck in decks.items():
+        if "application/vnd.jupyter.widget-view+json" in deck.read_text(encoding="utf-8"):
+            return name
+    return next(iter(decks))
+
+
+# MathJax 2 marks typeset formulas with these classes (CommonHTML output, or HTML-CSS).
+MATH_SELECTOR = ".MathJax_CHTML, .MathJax, .MathJax_Display"
+# Besides the title slide (slides_NN.png), one picture of the first slide showing each of these.
+FEATURES = {
+    "widget": ".jupyter-widgets .lm-Widget",
+    "plot": ".jp-RenderedImage img",
+    "math": ".MJXc-display, .MathJax_Display",  # displayed formulas; inline ones show anyway
+}
+GO_TO_FIRST_SLIDE_WITH = """(selector) => {
+  const hit = document.querySelector(selector);
+  if (!hit) return false;
+  const indices = Reveal.getIndices(hit.closest('section'));
+  Reveal.slide(indices.h, indices.v);
+  return true;
+}"""
+
+
+def test_deck_renders_offline_in_chromium(notebooks: dict[str, Path],
+                                          decks: dict[str, Path]) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not CHROMIUM.exists():
+        _missing("chromium", "sudo apt-get install chromium")
+    name = _showcase(decks)
+    deck = decks[name]
+    html = deck.read_text(encoding="utf-8")
+    source = "".join("".join(c["source"]) for c in _cells(notebooks[name]))
+    has_math = re.search(r"\$[^$]+\$", source) is not None
+    has_widgets = "application/vnd.jupyter.widget-view+json" in html
+
+    blocked: list[str] = []
+    failed: list[str] = []
+    errors: list[str] = []
+
+    def only_local_files(route: Any) -> None:
+        if route.request.url.startswith("file://"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.route("**/*", only_local_files)
+            page.on("requestfailed", lambda request: failed.append(request.url))
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(deck.as_uri())
+            page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=30_000)
+            assert page.evaluate("Reveal.getTotalSlides()") == expected_slides(notebooks[name])
+            if has_math:
+                page.wait_for_function(
+                    "(selector) => window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0"
+                    " && document.querySelectorAll(selector).length > 0",
+                    arg=MATH_SELECTOR,
+                    timeout=30_000,
+                )
+            if has_widgets:
+                page.wait_for_function(
+                    "() => document.querySelectorAll('.jupyter-widgets .lm-Widget').length > 0",
+                    timeout=30_000,
+                )
+            broken = page.evaluate(
+                "Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0))"
+                ".map(i => i.src.slice(0, 80))"
+            )
+            assert broken == [], "images that did not load"
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            shots = {"": "title", **{f"_{what}": css for what, css in FEATURES.items()}}
+            for suffix, selector in shots.items():
+                if suffix and not page.evaluate(GO_TO_FIRST_SLIDE_WITH, selector):
+                    continue
+                page.wait_for_timeout(1_000)  # let the slide transition finish
+                page.screenshot(path=str(SCREENSHOTS / f"slides_{name[:2]}{suffix}.png"))
+        finally:
+            browser.close()
+    assert blocked == [], "the deck reached for the network"
+    assert failed == [], "local assets that failed to load"
+    assert errors == [], "JavaScript errors in the deck"
