@@ -13,15 +13,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis import grundy, outcome, unique, winning_moves
-from .core import Outcome, nim_sum
-from .game import sort_positions
+from .core import Outcome, mex, nim_sum
+from .game import Sum, sort_positions
+from .games.fibonacci import FibonacciNim, zeckendorf
 
 __all__ = [
+    "FILL_IN",
     "Feedback",
+    "check_fibonacci_nim_take",
     "check_grundy_values",
+    "check_mex",
     "check_nim_sum",
     "check_outcome",
     "check_p_positions",
+    "check_sum_example",
+    "check_sum_grundy",
     "check_winning_moves",
 ]
 
@@ -48,7 +54,11 @@ class Feedback:
         return ("✔ " if self.correct else "✘ ") + self.message
 
 
-def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable]) -> Feedback:
+FILL_IN = Feedback(False, "Fill in your answer first (replace None), then run this cell again.")
+"""What every checker returns while the answer variable still holds its placeholder ``None``."""
+
+
+def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) -> Feedback:
     """Check a list of the P-positions among the heap sizes ``0..up_to``.
 
     Parameters
@@ -73,7 +83,11 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable]) -> Feed
     ✔ Right: the P-positions up to 9 are exactly these 3.
     >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7])
     ✘ Look again at 7: it is an N-position (some move leads to a P-position).
+    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
     """
+    if answer is None:
+        return FILL_IN
     expected = {n for n in range(up_to + 1) if outcome(game, n) == Outcome.P}
     given = set(answer)
     wrong = sort_positions(expected ^ given)
@@ -93,7 +107,7 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable]) -> Feed
 
 
 def check_grundy_values(
-    game: Any, positions: Iterable[Hashable], answer: Iterable[int]
+    game: Any, positions: Iterable[Hashable], answer: Iterable[int] | None
 ) -> Feedback:
     """Check Grundy values given for ``positions``, in order.
 
@@ -105,6 +119,8 @@ def check_grundy_values(
     >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1])
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
     """
+    if answer is None:
+        return FILL_IN
     positions = list(positions)
     values = list(answer)
     if len(values) != len(positions):
@@ -119,7 +135,9 @@ def check_grundy_values(
     return Feedback(True, f"Right: all {len(values)} values are correct.")
 
 
-def check_outcome(game: Any, position: Hashable, answer: str, misere: bool = False) -> Feedback:
+def check_outcome(
+    game: Any, position: Hashable, answer: str | None, misere: bool = False
+) -> Feedback:
     """Check a reader's ``"P"`` or ``"N"`` for ``position``.
 
     Examples
@@ -130,6 +148,8 @@ def check_outcome(game: Any, position: Hashable, answer: str, misere: bool = Fal
     >>> check_outcome(gl.Nim(), (1, 2, 4), "P")
     ✘ Not quite: try to find a move from (1, 2, 4) to a P-position.
     """
+    if answer is None:
+        return FILL_IN
     expected = outcome(game, position, misere=misere)
     if str(answer).strip().upper() == expected.value:
         return Feedback(
@@ -140,7 +160,9 @@ def check_outcome(game: Any, position: Hashable, answer: str, misere: bool = Fal
     return Feedback(False, f"Not quite: check where each move from {position} leads.")
 
 
-def check_winning_moves(game: Any, position: Hashable, answer: Iterable[Hashable]) -> Feedback:
+def check_winning_moves(
+    game: Any, position: Hashable, answer: Iterable[Hashable] | None
+) -> Feedback:
     """Check a list of *all* winning moves (positions after the move) from ``position``.
 
     Examples
@@ -151,6 +173,8 @@ def check_winning_moves(game: Any, position: Hashable, answer: Iterable[Hashable
     >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8), (13, 5, 8), (13, 12, 1)])
     ✔ Right: these are all 3 winning moves.
     """
+    if answer is None:
+        return FILL_IN
     expected = winning_moves(game, position)
     given = unique(answer)
     options = set(unique(game.moves(position)))
@@ -170,7 +194,7 @@ def check_winning_moves(game: Any, position: Hashable, answer: Iterable[Hashable
     return Feedback(True, f"Right: these are all {len(expected)} winning moves.")
 
 
-def check_nim_sum(numbers: Iterable[int], answer: int) -> Feedback:
+def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
     """Check a nim-sum worked out by hand.
 
     Examples
@@ -180,6 +204,8 @@ def check_nim_sum(numbers: Iterable[int], answer: int) -> Feedback:
     >>> check_nim_sum([22, 51], 73)
     ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
     """
+    if answer is None:
+        return FILL_IN
     numbers = list(numbers)
     expected = nim_sum(*numbers)
     shown = " ⊕ ".join(map(str, numbers))
@@ -195,4 +221,210 @@ def check_nim_sum(numbers: Iterable[int], answer: int) -> Feedback:
         False,
         f"Not {answer}: recheck the column worth {1 << (wrong_bits.bit_length() - 1)} "
         "(count the 1s in it: odd gives 1, even gives 0).",
+    )
+
+
+def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None) -> Feedback:
+    """Check the mex worked out by hand for each of several sets, in order.
+
+    Examples
+    --------
+    >>> check_mex([{0, 1, 2, 4}, set()], [3, 0])
+    ✔ Right: all 2 values are correct.
+    >>> check_mex([{0, 1, 2, 4}], [4])
+    ✘ mex{0, 1, 2, 4} is not 4: 4 is in the set, and the mex is never in the set.
+    >>> check_mex([{2, 3, 5}], [1])
+    ✘ mex{2, 3, 5} is not 1: a smaller number is missing from the set too.
+    >>> check_mex([{2, 3, 5}], None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if answer is None:
+        return FILL_IN
+    sets = [sorted(set(s)) for s in sets]
+    values = list(answer)
+    if len(values) != len(sets):
+        return Feedback(False, f"Give one value per set: {len(sets)} values expected.")
+    for members, value in zip(sets, values, strict=True):
+        if value is None:
+            return FILL_IN
+        shown = "mex{" + ", ".join(map(str, members)) + "}"
+        expected = mex(members)
+        if value == expected:
+            continue
+        if value in members:
+            return Feedback(
+                False,
+                f"{shown} is not {value}: {value} is in the set, and the mex is never in the set.",
+            )
+        if value > expected:
+            return Feedback(
+                False, f"{shown} is not {value}: a smaller number is missing from the set too."
+            )
+        return Feedback(
+            False, f"{shown} is not {value}: is every number below it really in the set?"
+        )
+    return Feedback(True, f"Right: all {len(values)} values are correct.")
+
+
+def check_sum_grundy(
+    game: Sum, position: tuple[Any, ...], values: Iterable[int] | None, total: int | None
+) -> Feedback:
+    """Check the Grundy value of each component of a sum, and of the whole sum.
+
+    Parameters
+    ----------
+    game : Sum
+        The sum of games.
+    position : tuple
+        One position per component.
+    values : list of int
+        The reader's Grundy value of each component, in order.
+    total : int
+        The reader's Grundy value of the sum.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.Sum(gl.SubtractionGame({1, 2}), gl.Nim())
+    >>> check_sum_grundy(game, (4, 5), [1, 5], 4)
+    ✔ Right: the components have values 1, 5 and the sum has value 4.
+    >>> check_sum_grundy(game, (4, 5), [1, 5], 6)
+    ✘ The components are right, but the sum is not 6: add their values without carrying.
+    >>> check_sum_grundy(game, (4, 5), [2, 5], 7)
+    ✘ Component 1 (4 in SubtractionGame({1, 2})) does not have value 2: take the mex of its options.
+    >>> check_sum_grundy(game, (4, 5), None, None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if values is None or total is None:
+        return FILL_IN
+    given = list(values)
+    parts = game.parts(position)
+    if len(given) != len(parts):
+        return Feedback(False, f"Give one value per component: {len(parts)} values expected.")
+    expected = []
+    for i, (component, part, value) in enumerate(zip(game.games, parts, given, strict=True)):
+        right = grundy(component, part)
+        if value != right:
+            return Feedback(
+                False,
+                f"Component {i + 1} ({part} in {component!r}) does not have value {value}: "
+                "take the mex of its options.",
+            )
+        expected.append(right)
+    if total != nim_sum(*expected):
+        return Feedback(
+            False,
+            f"The components are right, but the sum is not {total}: "
+            "add their values without carrying.",
+        )
+    shown = ", ".join(map(str, expected))
+    return Feedback(
+        True, f"Right: the components have values {shown} and the sum has value {total}."
+    )
+
+
+def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
+    """Check a first take in Fibonacci Nim on a fresh heap of ``n`` counters.
+
+    Any take that leaves the opponent a P-position (found by searching the game) is
+    right. A wrong take gets a hint: the Zeckendorf representation of what it leaves,
+    and the opponent's limit, which is large enough to take its smallest term.
+
+    Parameters
+    ----------
+    n : int
+        The fresh heap.
+    answer : int or None
+        The reader's take; ``None`` while the exercise is not done.
+
+    Examples
+    --------
+    >>> check_fibonacci_nim_take(83, 2)
+    ✔ Right: taking 2 from 83 leaves your opponent a lost position.
+    >>> check_fibonacci_nim_take(83, 3)
+    ✘ Taking 3 leaves 80 = 55 + 21 + 3 + 1, and your opponent may take up to 6: enough to take 1 and copy your plan.
+    >>> check_fibonacci_nim_take(83, 83)
+    ✘ The first move takes between 1 and 82 counters (not the whole heap), not 83.
+    >>> check_fibonacci_nim_take(83, None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if answer is None:
+        return FILL_IN
+    game = FibonacciNim()
+    start = game.start(n)
+    if isinstance(answer, bool) or not isinstance(answer, int) or not 1 <= answer <= start[1]:
+        return Feedback(
+            False,
+            f"The first move takes between 1 and {start[1]} counters (not the whole heap), "
+            f"not {answer!r}.",
+        )
+    left = n - answer
+    if (left, min(2 * answer, left)) in winning_moves(game, start):
+        return Feedback(
+            True, f"Right: taking {answer} from {n} leaves your opponent a lost position."
+        )
+    if not winning_moves(game, start):
+        return Feedback(False, f"{n} is a Fibonacci number: every first move loses to best play.")
+    terms = zeckendorf(left)
+    return Feedback(
+        False,
+        f"Taking {answer} leaves {left} = {' + '.join(map(str, terms))}, and your opponent may "
+        f"take up to {min(2 * answer, left)}: enough to take {terms[-1]} and copy your plan.",
+    )
+
+
+def check_sum_example(
+    game: Sum, answer: tuple[Any, ...] | None, parts: Iterable[str], whole: str
+) -> Feedback:
+    """Check a position of a sum whose parts and whole must have the given outcome classes.
+
+    Parameters
+    ----------
+    game : Sum
+        The sum of games.
+    answer : tuple
+        The reader's position, one entry per component.
+    parts : iterable of str
+        The outcome class (``"P"`` or ``"N"``) wanted for each component.
+    whole : str
+        The outcome class wanted for the sum.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> two = gl.Sum(gl.Nim(), gl.Nim())
+    >>> check_sum_example(two, (2, 2), "NN", "P")
+    ✔ Right: (2, 2) has parts N + N and the sum is a P-position.
+    >>> check_sum_example(two, (0, 2), "NN", "P")
+    ✘ Part 1 (0) is a P-position; you need an N-position there.
+    >>> check_sum_example(two, (1, 2), "NN", "P")
+    ✘ The parts are right, but the sum is an N-position: compare the parts' SG values.
+    >>> check_sum_example(two, None, "NN", "P")
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if answer is None:
+        return FILL_IN
+    position = game.parts(answer)
+    wanted = [str(p).upper() for p in parts]
+    for i, (component, x, want) in enumerate(zip(game.games, position, wanted, strict=True)):
+        got = outcome(component, x)
+        if got != want:
+            return Feedback(
+                False,
+                f"Part {i + 1} ({x}) is a{'n' if got == Outcome.N else ''} {got}-position; "
+                f"you need a{'n' if want == 'N' else ''} {want}-position there.",
+            )
+    got_whole = outcome(game, position)
+    if got_whole != whole.upper():
+        article = "an" if got_whole == Outcome.N else "a"
+        return Feedback(
+            False,
+            f"The parts are right, but the sum is {article} {got_whole}-position: "
+            "compare the parts' SG values.",
+        )
+    article = "an" if whole.upper() == "N" else "a"
+    return Feedback(
+        True,
+        f"Right: {position} has parts {' + '.join(wanted)} and the sum is {article} "
+        f"{whole.upper()}-position.",
     )
