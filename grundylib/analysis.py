@@ -4,7 +4,9 @@ The functions here work on every game: a :class:`~grundylib.game.Sum` is evaluat
 through the Sprague–Grundy theorem (nim-sum of its components), a
 :class:`~grundylib.game.HeapGame` heap by heap with a cache kept on the ruleset, and any
 other game by an iterative, memoised search of its move graph (no recursion, so long
-chains of positions are fine; cycles raise :class:`~grundylib.core.LoopyGameError`).
+chains of positions are fine). :func:`grundy` raises :class:`~grundylib.core.LoopyGameError`
+on a cycle; :func:`outcome` and :func:`winning_moves` then fall back on the generalized
+Sprague–Grundy function of :mod:`grundylib.loopy` (draws included).
 """
 
 from __future__ import annotations
@@ -249,7 +251,11 @@ def outcome(
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
 ) -> Outcome:
-    """Return the outcome class (P or N) of ``position``.
+    """Return the outcome class (P, N, or D for a draw) of ``position``.
+
+    Games that always end are evaluated by the Sprague–Grundy theorem. When a cycle of
+    moves is reachable, the outcome comes from the generalized Sprague–Grundy value
+    (:func:`grundylib.generalized_grundy`), and best play may go on for ever: a draw.
 
     Parameters
     ----------
@@ -266,7 +272,14 @@ def outcome(
     Returns
     -------
     Outcome
-        ``Outcome.P`` if the player to move loses with best play, else ``Outcome.N``.
+        ``Outcome.P`` if the player to move loses with best play, ``Outcome.N`` if they
+        win, ``Outcome.D`` if neither player can force a win (loopy games only).
+
+    Raises
+    ------
+    LoopyGameError
+        With ``misere=True`` on a game with cycles (misère play is searched on
+        games that always end).
 
     Examples
     --------
@@ -277,10 +290,26 @@ def outcome(
     <Outcome.N: 'N'>
     >>> gl.outcome(gl.Nim(), (1, 1, 1), misere=True)
     <Outcome.P: 'P'>
+    >>> cycle = gl.GraphGame({"a": ["b"], "b": ["a", "end"], "end": []})
+    >>> gl.outcome(cycle, "a"), gl.outcome(cycle, "b")
+    (<Outcome.P: 'P'>, <Outcome.N: 'N'>)
+    >>> gl.outcome(gl.GraphGame({"a": ["b"], "b": ["a"]}), "a")
+    <Outcome.D: 'D'>
+
+    References
+    ----------
+    .. [1] C. A. B. Smith, "Graphs and composite games", J. Combinatorial Theory 1
+       (1966), 51-81 (outcomes of games with cycles).
     """
     if misere:
         return misere_outcome(check_game(game), position, check_max_positions(max_positions))
-    return Evaluator(game, max_positions).outcome(position)
+    try:
+        return Evaluator(game, max_positions).outcome(position)
+    except LoopyGameError:
+        from .loopy import generalized_grundy, outcome_of_value  # loopy imports this module
+
+        value = generalized_grundy(game, position, max_positions=max_positions)
+        return outcome_of_value(value)
 
 
 def winning_moves(
@@ -293,7 +322,9 @@ def winning_moves(
     """Return every position reachable in one move that is a P-position, each once.
 
     The order is the order in which ``game.moves`` produces them. An empty list means
-    ``position`` is a P-position (or terminal).
+    ``position`` is a P-position (or terminal), or a draw. In a game with cycles the
+    moves are ordered so that always playing the first one wins (see
+    :func:`grundylib.loopy.loopy_winning_moves`).
 
     Parameters
     ----------
@@ -320,6 +351,8 @@ def winning_moves(
     [20]
     >>> gl.winning_moves(gl.Nim(), (1, 2, 3))
     []
+    >>> gl.winning_moves(gl.GraphGame({"a": ["b"], "b": ["end", "a"], "end": []}), "b")
+    ['end', 'a']
     """
     check_game(game)
     options = unique(game.moves(check_hashable(position)))
@@ -327,4 +360,9 @@ def winning_moves(
         limit = check_max_positions(max_positions)
         return [o for o in options if misere_outcome(game, o, limit) == Outcome.P]
     evaluator = Evaluator(game, max_positions)
-    return [o for o in options if evaluator.grundy(o) == 0]
+    try:
+        return [o for o in options if evaluator.grundy(o) == 0]
+    except LoopyGameError:
+        from .loopy import loopy_winning_moves  # loopy imports this module
+
+        return loopy_winning_moves(game, position, max_positions=max_positions)

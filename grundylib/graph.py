@@ -1,7 +1,8 @@
-"""Game graphs: the positions reachable from a start, as a labelled networkx DAG.
+"""Game graphs: the positions reachable from a start, as a labelled networkx graph.
 
 :func:`game_graph` builds the graph breadth-first (no recursion) and labels each node
-with its Grundy value and outcome; :func:`labelling_rounds` replays the backward
+with its Grundy value and outcome (with ``loopy=True``, a graph with cycles is labelled
+with generalized Sprague–Grundy values and outcomes P, N, D); :func:`labelling_rounds` replays the backward
 labelling algorithm of the notes (terminal positions are P; whatever reaches a P is N;
 whatever reaches only N is P; repeat) round by round, so a lesson can show it step by
 step.
@@ -64,7 +65,11 @@ def explore(
 
 
 def game_graph(
-    game: Any, start: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Any,
+    start: Any,
+    *,
+    loopy: bool = False,
+    max_positions: int = DEFAULT_MAX_POSITIONS,
 ) -> nx.DiGraph[Hashable]:
     """Return the graph of positions reachable from ``start``, labelled with Grundy values.
 
@@ -74,6 +79,12 @@ def game_graph(
         Any object with a ``moves(position)`` method.
     start : hashable
         The starting position.
+    loopy : bool, optional
+        If true, the graph may have cycles: each node's ``"grundy"`` is its generalized
+        Sprague–Grundy value (an int or :class:`~grundylib.loopy.Infinity`), its
+        ``"outcome"`` is P, N or D, and nodes that are not draws also carry their
+        ``"remoteness"`` (:func:`~grundylib.loopy.remoteness`, the number of moves
+        best play takes to end the game).
     max_positions : int, optional
         Stop with :class:`~grundylib.core.PositionLimitError` as soon as more positions
         than this are discovered.
@@ -87,7 +98,7 @@ def game_graph(
     Raises
     ------
     LoopyGameError
-        If the graph has a cycle (the error names positions on it).
+        If the graph has a cycle and ``loopy`` is false (the error names positions on it).
 
     Examples
     --------
@@ -99,8 +110,21 @@ def game_graph(
     [0, 2, 7, 9, 14]
     >>> G.nodes[14]["grundy"], G.nodes[13]["grundy"]
     (0, 2)
+    >>> C = gl.game_graph(gl.GraphGame({"a": ["b"], "b": ["a", "c"], "c": []}), "a", loopy=True)
+    >>> [(v, str(C.nodes[v]["grundy"]), C.nodes[v]["outcome"].value) for v in C]
+    [('a', '0', 'P'), ('b', '1', 'N'), ('c', '0', 'P')]
     """
     graph = explore(game, start, max_positions)
+    if loopy:
+        from .loopy import label_generalized, outcome_of_value, remoteness  # imports this module
+
+        distance = remoteness(graph)
+        for node, value in label_generalized(graph).values.items():
+            graph.nodes[node]["grundy"] = value
+            graph.nodes[node]["outcome"] = outcome_of_value(value)
+            if node in distance:
+                graph.nodes[node]["remoteness"] = distance[node]
+        return graph
     try:
         order = list(nx.topological_sort(graph))
     except nx.NetworkXUnfeasible:

@@ -1,0 +1,184 @@
+"""Pictures of loopy games: a move graph with cycles, labelled by generalized values.
+
+This module owns :func:`draw_loopy_graph`, the loopy counterpart of
+:func:`grundylib.draw_game_graph` (whose layered layout needs a graph without cycles):
+each node shows its generalized Sprague–Grundy value (``∞`` with its set ``K`` written
+as a subscript) and is coloured by outcome, with draws in a third colour and a dashed
+outline so that they also stand out in grey.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any, Literal
+
+import matplotlib.pyplot as plt
+import networkx as nx
+from matplotlib.axes import Axes
+from matplotlib.patches import Patch
+
+from .core import InvalidPositionError, Outcome
+from .loopy import Infinity
+from .plotting import HIGHLIGHT_COLOR, N_COLOR, P_COLOR
+
+__all__ = ["D_COLOR", "draw_loopy_graph", "value_label"]
+
+D_COLOR = "#BBBBBB"
+"""Colour of draws (light grey): neither player can force a win."""
+
+
+def value_label(value: Any) -> str:
+    r"""Return a generalized value as matplotlib mathtext: ``$3$``, ``$\infty_{0,2}$``.
+
+    Examples
+    --------
+    >>> value_label(3), value_label(Infinity({0, 2}))
+    ('$3$', '$\\infty_{0,2}$')
+    """
+    if isinstance(value, Infinity):
+        return f"${value.latex()}$"
+    return f"${value}$"
+
+
+def draw_loopy_graph(
+    G: nx.DiGraph[Hashable],
+    *,
+    layout: Literal["spring", "circular"] | Mapping[Hashable, tuple[float, float]] = "spring",
+    ax: Axes | None = None,
+    highlight: Iterable[Hashable] | None = None,
+    seed: int = 1,
+) -> Axes:
+    """Draw a game graph from ``game_graph(..., loopy=True)``: values in the nodes, P/N/D colours.
+
+    Parameters
+    ----------
+    G : networkx.DiGraph
+        A graph whose nodes carry ``"grundy"`` (int or :class:`~grundylib.loopy.Infinity`)
+        and ``"outcome"`` (P, N or D), as ``grundylib.game_graph(game, start, loopy=True)``
+        returns.
+    layout : {"spring", "circular"} or mapping, optional
+        Where the nodes go: a force-directed layout (seeded, so the same picture each
+        time), a circle, or a mapping ``{node: (x, y)}``.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+    highlight : iterable of positions, optional
+        Nodes to ring in a strong colour.
+    seed : int, optional
+        Seed of the spring layout.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``G`` is not labelled or ``layout`` is not a known choice.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.GraphGame({"a": ["b"], "b": ["c"], "c": ["a", "d"], "d": ["e"], "e": []})
+    >>> ax = draw_loopy_graph(gl.game_graph(game, "a", loopy=True))
+    >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
+    ['D: draw (play goes on for ever)', 'N: player to move wins', 'P: player to move loses']
+    >>> plt.close("all")
+    """
+    if not isinstance(G, nx.DiGraph):
+        raise InvalidPositionError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
+    for node, data in G.nodes(data=True):
+        if "grundy" not in data or "outcome" not in data:
+            raise InvalidPositionError(
+                "G must be labelled by game_graph(..., loopy=True), "
+                f"got node {node!r} with attributes {dict(data)!r}"
+            )
+    if isinstance(layout, Mapping):
+        pos = {v: (float(x), float(y)) for v, (x, y) in layout.items()}
+        missing = [v for v in G if v not in pos]
+        if missing:
+            raise InvalidPositionError(f"layout must place every node, got none for {missing[0]!r}")
+    elif layout == "spring":
+        pos = {v: (float(x), float(y)) for v, (x, y) in nx.spring_layout(G, seed=seed).items()}
+    elif layout == "circular":
+        pos = {v: (float(x), float(y)) for v, (x, y) in nx.circular_layout(G).items()}
+    else:
+        raise InvalidPositionError(
+            f"layout must be 'spring', 'circular' or a mapping, got {layout!r}"
+        )
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4))
+
+    colour = {Outcome.P: P_COLOR, Outcome.N: N_COLOR, Outcome.D: D_COLOR}
+    nodes = list(G)
+    size = 900.0
+    nx.draw_networkx_edges(
+        G,
+        pos,
+        ax=ax,
+        edge_color="#666666",
+        arrows=True,
+        arrowsize=14,
+        node_size=size,
+        width=1.0,
+        connectionstyle="arc3,rad=0.12",
+    )
+    styles: tuple[tuple[Outcome, Literal["solid", "dashed"]], ...] = (
+        (Outcome.P, "solid"),
+        (Outcome.N, "solid"),
+        (Outcome.D, "dashed"),
+    )
+    for outcome, style in styles:
+        group = [v for v in nodes if G.nodes[v]["outcome"] == outcome]
+        if group:
+            drawn = nx.draw_networkx_nodes(
+                G,
+                pos,
+                ax=ax,
+                nodelist=group,
+                node_color=colour[outcome],
+                node_size=size,
+                edgecolors="black",
+                linewidths=1.5,
+            )
+            drawn.set_linestyle(style)
+    ring = [v for v in (highlight or []) if v in G]
+    if ring:
+        nx.draw_networkx_nodes(
+            G,
+            pos,
+            ax=ax,
+            nodelist=ring,
+            node_color="none",
+            node_size=size * 1.8,
+            edgecolors=HIGHLIGHT_COLOR,
+            linewidths=3.0,
+        )
+    nx.draw_networkx_labels(
+        G, pos, labels={v: value_label(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=11
+    )
+    for v, (x, y) in pos.items():
+        if v in G:
+            ax.annotate(
+                str(v),
+                (x, y),
+                xytext=(0, -21),
+                textcoords="offset points",
+                ha="center",
+                va="top",
+                fontsize=9,
+                color="#333333",
+            )
+    handles = [
+        Patch(facecolor=P_COLOR, edgecolor="black", label="P: player to move loses"),
+        Patch(facecolor=N_COLOR, edgecolor="black", label="N: player to move wins"),
+        Patch(
+            facecolor=D_COLOR,
+            edgecolor="black",
+            linestyle="dashed",
+            label="D: draw (play goes on for ever)",
+        ),
+    ]
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+    ax.margins(0.15)
+    ax.set_axis_off()
+    return ax
