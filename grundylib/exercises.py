@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis import grundy, outcome, unique, winning_moves
-from .core import Outcome, mex, nim_sum
-from .game import Sum, sort_positions
+from .core import GrundyError, Outcome, mex, nim_sum
+from .game import HeapGame, Sum, sort_positions
 from .games.fibonacci import FibonacciNim, zeckendorf
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "check_nim_sum",
     "check_outcome",
     "check_p_positions",
+    "check_period",
     "check_sum_example",
     "check_sum_grundy",
     "check_winning_moves",
@@ -176,8 +177,8 @@ def check_winning_moves(
     if answer is None:
         return FILL_IN
     expected = winning_moves(game, position)
-    given = unique(answer)
     options = set(unique(game.moves(position)))
+    given = unique(in_standard_form(game, move, options) for move in answer)
     for move in given:
         if move not in options:
             return Feedback(False, f"{move} cannot be reached from {position} in one move.")
@@ -191,7 +192,29 @@ def check_winning_moves(
         return Feedback(False, f"{shown} {verb}, but there are {len(expected)} in all.")
     if not expected:
         return Feedback(True, f"Right: {position} is a P-position, so no move wins.")
+    if len(expected) == 1:
+        return Feedback(True, "Right: this is the only winning move.")
     return Feedback(True, f"Right: these are all {len(expected)} winning moves.")
+
+
+def in_standard_form(game: Any, move: Hashable, options: set[Hashable]) -> Hashable:
+    """Return ``move`` as the game writes it, so ``(3, 6, 2)`` matches the heap game's ``(2, 3, 6)``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.LaskersNim()
+    >>> in_standard_form(game, (6, 1, 2, 5), set(game.moves((2, 5, 7))))
+    (1, 2, 5, 6)
+    >>> check_winning_moves(gl.BashGame(3), 21, [20])
+    ✔ Right: this is the only winning move.
+    """
+    if move in options or not isinstance(game, HeapGame):
+        return move
+    try:
+        return game.position(game.components(move))
+    except GrundyError:
+        return move
 
 
 def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
@@ -428,3 +451,88 @@ def check_sum_example(
         f"Right: {position} has parts {' + '.join(wanted)} and the sum is {article} "
         f"{whole.upper()}-position.",
     )
+
+
+def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
+    """Check a predicted period (or ``(preperiod, period)`` pair) of a heap game's values.
+
+    The true values come from :func:`grundylib.octal_period`, so ``game`` is anything it
+    accepts: a subtraction game, an :class:`~grundylib.OctalGame` or an octal code.
+
+    Parameters
+    ----------
+    game : SubtractionGame, OctalGame or str
+        The game whose Grundy sequence is eventually periodic.
+    answer : int or (int, int) or None
+        The reader's period ``p``, or ``(preperiod, p)``; ``None`` while not done.
+
+    Returns
+    -------
+    Feedback
+        On a wrong period, a heap ``n`` with ``g(n) != g(n + answer)`` (or a hint that
+        the answer is a multiple of the period); on a wrong preperiod, which way to look.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> check_period(gl.SubtractionGame({1, 3, 4}), 7)
+    ✔ Right: the values of SubtractionGame({1, 3, 4}) repeat with period 7 from the start.
+    >>> check_period(gl.SubtractionGame({1, 3, 4}), 14)
+    ✘ 14 is a period, but not the smallest one: look for a shorter repeat.
+    >>> check_period(gl.SubtractionGame({1, 3, 4}), 4)
+    ✘ Not 4: g(0) = 0 but g(4) = 2, so the values do not repeat every 4 heaps.
+    >>> check_period("0.77", (71, 12))
+    ✔ Right: the values of 0.77 repeat with period 12 from heap 71 on.
+    >>> check_period("0.77", (50, 12))
+    ✘ The period is right, but g(n) != g(n + 12) for 3 heaps n >= 50: the repetition starts later.
+    >>> check_period("0.77", (80, 12))
+    ✘ The period is right, but the values already repeat before heap 80: the repetition starts earlier.
+    >>> check_period(gl.SubtractionGame({2, 5}), None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    from .sequences import grundy_sequence, octal_period
+
+    if answer is None:
+        return FILL_IN
+    pair = answer if isinstance(answer, tuple) else (None, answer)
+    start, period = pair if len(pair) == 2 else (None, None)
+    for value in (start, period):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            return Feedback(
+                False, f"Give whole numbers: a period, or (preperiod, period); got {answer!r}."
+            )
+    if period is None or period < 1 or (start is not None and start < 0):
+        return Feedback(False, f"A period is a positive whole number, got {answer!r}.")
+    result = octal_period(game, progress=False)
+    if result.preperiod is None or result.period is None:
+        return Feedback(False, f"No period of {result.code} is known, so none can be checked.")
+    n0, p = result.preperiod, result.period
+    name = result.code
+    if period % p == 0 and period != p:
+        return Feedback(
+            False, f"{period} is a period, but not the smallest one: look for a shorter repeat."
+        )
+    if period != p:
+        g = grundy_sequence(game, n0 + p + period, progress=False)
+        n = next(k for k in range(n0, n0 + p) if g[k] != g[k + period])
+        return Feedback(
+            False,
+            f"Not {period}: g({n}) = {g[n]} but g({n + period}) = {g[n + period]}, so the values "
+            f"do not repeat every {period} heaps.",
+        )
+    if start is not None and start < n0:
+        g = grundy_sequence(game, n0 + p, progress=False)
+        broken = sum(1 for k in range(start, n0) if g[k] != g[k + p])
+        return Feedback(
+            False,
+            f"The period is right, but g(n) != g(n + {p}) for {broken} heap"
+            f"{'s' if broken > 1 else ''} n >= {start}: the repetition starts later.",
+        )
+    if start is not None and start > n0:
+        return Feedback(
+            False,
+            f"The period is right, but the values already repeat before heap {start}: "
+            "the repetition starts earlier.",
+        )
+    where = "from the start" if n0 == 0 else f"from heap {n0} on"
+    return Feedback(True, f"Right: the values of {name} repeat with period {p} {where}.")
