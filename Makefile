@@ -47,6 +47,11 @@ $(SLIDES_NODE): slides/package.json slides/package-lock.json
 slides: $(STAMP) $(SLIDES_NODE)
 	$(BIN)/python tools/build_slides.py
 
+# A page of games to play, without code: Voila serves notebooks/play.ipynb.
+PLAY_ARGS ?=
+play: $(STAMP)
+	$(BIN)/voila notebooks/play.ipynb $(PLAY_ARGS)
+
 # Student copies: solution cells removed, exercise outputs cleared.
 student: $(STAMP)
 	$(BIN)/python tools/make_student.py

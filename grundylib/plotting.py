@@ -1,0 +1,711 @@
+"""Pictures of games: game graphs, Grundy sequences, nim-sum bit tables and 2-D grids.
+
+This module owns every matplotlib drawing of grundylib. Each function draws on the
+``ax`` it is given (or on a new figure when ``ax`` is None) and returns the Axes, so a
+lesson can add a title or combine pictures. P- and N-positions use two colours from the
+Okabe–Ito colour-blind-safe palette, always with a legend, so the pictures also read in
+grey.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Literal, TypeGuard
+
+import matplotlib.pyplot as plt
+import networkx as nx
+import numpy as np
+from matplotlib.axes import Axes
+from matplotlib.colors import Colormap, ListedColormap
+from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
+
+from .core import InvalidPositionError, Outcome, check_natural
+
+__all__ = [
+    "N_COLOR",
+    "P_COLOR",
+    "deciding_bit",
+    "draw_bit_table",
+    "draw_game_graph",
+    "grundy_colors",
+    "plot_grundy_grid",
+    "plot_grundy_sequence",
+    "plot_p_positions_grid",
+]
+
+P_COLOR = "#0072B2"
+"""Colour of P-positions (Okabe–Ito blue): the player to move loses."""
+
+N_COLOR = "#E69F00"
+"""Colour of N-positions (Okabe–Ito orange): the player to move wins."""
+
+HIGHLIGHT_COLOR = "#D55E00"
+"""Okabe–Ito vermillion, for whatever a picture wants the eye to find first."""
+
+OKABE_ITO = (
+    "#0072B2",
+    "#E69F00",
+    "#009E73",
+    "#CC79A7",
+    "#56B4E9",
+    "#F0E442",
+    "#D55E00",
+    "#999999",
+)
+
+
+def new_axes(ax: Axes | None, figsize: tuple[float, float]) -> Axes:
+    """Return ``ax``, or the Axes of a new figure of ``figsize`` inches when it is None."""
+    if ax is not None:
+        return ax
+    _, new = plt.subplots(figsize=figsize)
+    return new
+
+
+def grundy_colors(count: int) -> Colormap:
+    """Return a discrete colormap with ``count`` colours, one per Grundy value 0..count-1.
+
+    Value 0 (the P-positions) gets :data:`P_COLOR`; the next seven values the rest of the
+    Okabe–Ito palette; beyond that the colours come from viridis.
+
+    Examples
+    --------
+    >>> cmap = grundy_colors(3)
+    >>> cmap.N
+    3
+    >>> from matplotlib.colors import to_hex
+    >>> to_hex(cmap(0)) == P_COLOR.lower()
+    True
+    """
+    count = max(1, check_natural(count, "count"))
+    if count <= len(OKABE_ITO):
+        return ListedColormap(list(OKABE_ITO[:count]), name="grundy")
+    extra = plt.get_cmap("viridis").resampled(count - len(OKABE_ITO))
+    colors = list(OKABE_ITO) + [extra(i) for i in range(count - len(OKABE_ITO))]
+    return ListedColormap(colors, name="grundy")
+
+
+def is_int_node(node: object) -> TypeGuard[int]:
+    """Whether ``node`` is a plain integer (a one-heap position)."""
+    return isinstance(node, int) and not isinstance(node, bool)
+
+
+def check_labelled_graph(G: Any) -> nx.DiGraph[Hashable]:
+    """Return ``G`` if it is a DiGraph whose nodes carry ``"grundy"`` and ``"outcome"``."""
+    if not isinstance(G, nx.DiGraph):
+        raise InvalidPositionError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
+    for node, data in G.nodes(data=True):
+        if "grundy" not in data or "outcome" not in data:
+            raise InvalidPositionError(
+                "G must be labelled by game_graph (nodes need 'grundy' and 'outcome'), "
+                f"got node {node!r} with attributes {dict(data)!r}"
+            )
+    return G
+
+
+def layer_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
+    """Place nodes in rows by topological generation: the start on top, terminal nodes below.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> pos = layer_layout(gl.game_graph(gl.Nim(), (1, 1)))
+    >>> pos[(1, 1)][1] > pos[(0, 1)][1] > pos[(0, 0)][1]
+    True
+    """
+    layered: nx.DiGraph[Hashable] = nx.DiGraph()
+    for depth, generation in enumerate(nx.topological_generations(G)):
+        for node in sorted(generation, key=repr):
+            layered.add_node(node, layer=depth)
+    raw = nx.multipartite_layout(layered, subset_key="layer", align="horizontal")
+    # multipartite puts generation 0 at the bottom; games read from the top.
+    return {node: (float(x), -float(y)) for node, (x, y) in raw.items()}
+
+
+def line_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
+    """Place integer positions on a number line: position ``n`` at ``(n, 0)``."""
+    return {node: (float(node), 0.0) for node in G if is_int_node(node)}
+
+
+def draw_game_graph(
+    G: nx.DiGraph[Hashable],
+    *,
+    color_by: Literal["outcome", "grundy", "none"] = "outcome",
+    layout: Literal["auto", "layers", "line"] = "auto",
+    ax: Axes | None = None,
+    highlight: Iterable[Hashable] | None = None,
+    labels: bool = True,
+) -> Axes:
+    """Draw a labelled game graph, nodes coloured by outcome class or by Grundy value.
+
+    Parameters
+    ----------
+    G : networkx.DiGraph
+        A graph from :func:`grundylib.game_graph` (nodes carry ``"grundy"`` and
+        ``"outcome"``).
+    color_by : {"outcome", "grundy", "none"}, optional
+        ``"outcome"``: P-positions and N-positions in two colours with a legend.
+        ``"grundy"``: one colour per Grundy value, and the value written in each node.
+        ``"none"``: every node white, no legend (for a reader who labels it).
+    layout : {"auto", "layers", "line"}, optional
+        ``"line"``: integer positions on a number line, each move a curved arrow
+        (one-heap games). ``"layers"``: rows by topological generation, the start on top.
+        ``"auto"``: ``"line"`` when every node is an int, else ``"layers"``.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+    highlight : iterable of positions, optional
+        Nodes to ring in a strong colour (a current position, a winning move).
+    labels : bool, optional
+        Write each position next to (or in) its node.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``G`` is not labelled, or ``color_by`` / ``layout`` is not a known choice.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> G = gl.game_graph(gl.SubtractionGame({1, 3, 4}), 9)
+    >>> ax = gl.draw_game_graph(G, highlight=[9])
+    >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
+    ['N-position (player to move wins)', 'P-position (player to move loses)']
+    >>> ax = gl.draw_game_graph(gl.game_graph(gl.Nim(), (1, 2)), color_by="grundy")
+    >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
+    ['g = 0', 'g = 1', 'g = 2', 'g = 3']
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    G = check_labelled_graph(G)
+    if color_by not in ("outcome", "grundy", "none"):
+        raise InvalidPositionError(
+            f"color_by must be 'outcome', 'grundy' or 'none', got {color_by!r}"
+        )
+    if layout not in ("auto", "layers", "line"):
+        raise InvalidPositionError(f"layout must be 'auto', 'layers' or 'line', got {layout!r}")
+    nodes = list(G)
+    all_int = bool(nodes) and all(is_int_node(v) for v in nodes)
+    if layout == "line" and not all_int:
+        raise InvalidPositionError(
+            "layout 'line' needs integer positions (a one-heap game), "
+            f"got {next(v for v in nodes if not is_int_node(v))!r}"
+        )
+    use_line = layout == "line" or (layout == "auto" and all_int)
+    pos = line_layout(G) if use_line else layer_layout(G)
+
+    if use_line:
+        ints = [v for v in nodes if is_int_node(v)]
+        span = max(ints) - min(ints)
+        figsize = (min(max(6.0, 0.55 * (span + 1)), 16.0), 2.8)
+    else:
+        widest = max((len(g) for g in nx.topological_generations(G)), default=1)
+        depth = sum(1 for _ in nx.topological_generations(G))
+        figsize = (min(max(6.0, 1.1 * widest), 16.0), min(max(3.0, 0.9 * depth), 12.0))
+    ax = new_axes(ax, figsize)
+
+    max_value = max((int(G.nodes[v]["grundy"]) for v in nodes), default=0)
+    cmap = grundy_colors(max_value + 1)
+    colors: list[Any] = []
+    for v in nodes:
+        if color_by == "outcome":
+            colors.append(P_COLOR if G.nodes[v]["outcome"] == Outcome.P else N_COLOR)
+        elif color_by == "none":
+            colors.append("white")
+        else:
+            colors.append(cmap(int(G.nodes[v]["grundy"])))
+    longest = max((len(str(v)) for v in nodes), default=1)
+    node_size = 420.0 if use_line or color_by == "grundy" else max(420.0, 95.0 * longest**1.3)
+
+    if use_line:
+        for u, v in G.edges:
+            (x1, _), (x2, _) = pos[u], pos[v]
+            arrow = FancyArrowPatch(
+                (x1, 0.0),
+                (x2, 0.0),
+                # arcs above the line; long moves flatter so they stay in the picture
+                connectionstyle=f"arc3,rad={0.45 * min(1.0, 4.0 / max(1.0, abs(x1 - x2))):.3f}",
+                arrowstyle="-|>",
+                mutation_scale=10,
+                color="#555555",
+                linewidth=0.8,
+                alpha=0.7,
+                shrinkA=9,
+                shrinkB=9,
+                zorder=1,
+            )
+            ax.add_patch(arrow)
+        ax.set_ylim(-0.5, 1.0)
+        ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
+    else:
+        nx.draw_networkx_edges(
+            G,
+            pos,
+            ax=ax,
+            edge_color="#777777",
+            arrows=True,
+            arrowsize=12,
+            node_size=node_size,
+            width=0.9,
+        )
+    nx.draw_networkx_nodes(
+        G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
+    )
+    ring = [v for v in (highlight or []) if v in G]
+    if ring:
+        nx.draw_networkx_nodes(
+            G,
+            pos,
+            ax=ax,
+            nodelist=ring,
+            node_color="none",
+            node_size=node_size * 1.9,
+            edgecolors=HIGHLIGHT_COLOR,
+            linewidths=3.0,
+        )
+
+    if color_by == "grundy":
+        nx.draw_networkx_labels(
+            G, pos, labels={v: str(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=10
+        )
+        if labels:
+            below = {v: (x, y - (0.28 if use_line else 0.12)) for v, (x, y) in pos.items()}
+            nx.draw_networkx_labels(G, below, labels={v: str(v) for v in nodes}, ax=ax, font_size=8)
+        handles = [
+            Patch(facecolor=cmap(k), edgecolor="black", label=f"g = {k}")
+            for k in range(max_value + 1)
+        ]
+    else:
+        if labels:
+            nx.draw_networkx_labels(
+                G, pos, labels={v: str(v) for v in nodes}, ax=ax, font_size=9 if use_line else 8
+            )
+        handles = [
+            Patch(facecolor=P_COLOR, edgecolor="black", label="P-position (player to move loses)"),
+            Patch(facecolor=N_COLOR, edgecolor="black", label="N-position (player to move wins)"),
+        ]
+    if color_by != "none":
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+    ax.set_axis_off()
+    return ax
+
+
+def check_values(values: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """Return ``values`` as a 1-D integer array of non-negative Grundy values, or raise."""
+    try:
+        array = np.asarray(values)
+    except (TypeError, ValueError):
+        raise InvalidPositionError(
+            f"values must be a sequence of Grundy values, got {values!r}"
+        ) from None
+    if array.ndim != 1 or array.size == 0 or not np.issubdtype(array.dtype, np.integer):
+        raise InvalidPositionError(
+            f"values must be a non-empty 1-D sequence of integers, got {values!r}"
+        )
+    if (array < 0).any():
+        raise InvalidPositionError(f"values must be non-negative, got {int(array.min())}")
+    return array.astype(np.int64)
+
+
+def unpack_period(period: Any) -> tuple[int, int]:
+    """Return ``(preperiod, period)`` from a pair or from an object with those attributes."""
+    if hasattr(period, "preperiod") and hasattr(period, "period"):
+        pair: tuple[Any, ...] = (period.preperiod, period.period)
+    else:
+        try:
+            pair = tuple(period)[:2]
+        except TypeError:
+            pair = ()
+    if len(pair) != 2:
+        raise InvalidPositionError(f"period must be a pair (preperiod, period), got {period!r}")
+    preperiod = check_natural(int(pair[0]), "preperiod")
+    length = check_natural(int(pair[1]), "period")
+    if length == 0:
+        raise InvalidPositionError(f"period must be positive, got {period!r}")
+    return preperiod, length
+
+
+def plot_grundy_sequence(
+    values: Sequence[int] | np.ndarray[Any, Any],
+    *,
+    ax: Axes | None = None,
+    period: Any = None,
+    title: str | None = None,
+) -> Axes:
+    """Plot Grundy values against heap size, optionally shading the preperiod and one period.
+
+    Parameters
+    ----------
+    values : sequence of int
+        ``values[n]`` is the Grundy value of a heap of size ``n``.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+    period : (int, int), optional
+        ``(preperiod, period)`` (or an object with attributes ``preperiod`` and
+        ``period``, such as the result of :func:`grundylib.find_period`): shades the
+        preperiod in grey and the first full period in colour.
+    title : str, optional
+        The plot title.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> values = [n % 4 for n in range(20)]
+    >>> ax = gl.plot_grundy_sequence(values, period=(0, 4), title="S = {1, 2, 3}")
+    >>> ax.get_title(), ax.get_xlabel()
+    ('S = {1, 2, 3}', 'heap size n')
+    >>> [t.get_text() for t in ax.get_legend().get_texts()]
+    ['one period (length 4)', 'g(n)']
+    >>> gl.plot_grundy_sequence([])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: values must be a non-empty 1-D sequence of integers, got []
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    array = check_values(values)
+    n = np.arange(array.size)
+    ax = new_axes(ax, (min(max(6.0, 0.12 * array.size), 14.0), 3.2))
+    if period is not None:
+        preperiod, length = unpack_period(period)
+        if preperiod > 0:
+            ax.axvspan(
+                -0.5,
+                preperiod - 0.5,
+                color="#999999",
+                alpha=0.25,
+                label=f"preperiod ({preperiod} terms)",
+            )
+        ax.axvspan(
+            preperiod - 0.5,
+            preperiod + length - 0.5,
+            color=N_COLOR,
+            alpha=0.25,
+            label=f"one period (length {length})",
+        )
+    if array.size <= 120:
+        markers, stems, _ = ax.stem(n, array, basefmt=" ", label="g(n)")
+        plt.setp(markers, color=P_COLOR, markersize=5)
+        plt.setp(stems, color=P_COLOR, linewidth=1.0)
+    else:
+        ax.plot(n, array, ".", color=P_COLOR, markersize=2, label="g(n)")
+    zeros = n[array == 0]
+    if array.size <= 120 and zeros.size:
+        ax.plot(zeros, array[zeros], "o", mfc="white", mec=P_COLOR, markersize=5)
+    ax.set_xlabel("heap size n")
+    ax.set_ylabel("Grundy value g(n)")
+    ax.set_xlim(-0.5, array.size - 0.5)
+    ax.set_ylim(-0.3, max(1, int(array.max())) + 0.6)
+    if int(array.max()) <= 12:
+        ax.set_yticks(range(int(array.max()) + 1))
+    if title is not None:
+        ax.set_title(title)
+    ax.legend(loc="upper left", fontsize=8, framealpha=0.9)
+    ax.grid(axis="y", alpha=0.3)
+    return ax
+
+
+def deciding_bit(numbers: Iterable[int]) -> int | None:
+    """Return the position of the nim-sum's highest set bit, or None when the nim-sum is 0.
+
+    In Nim, a winning move reduces a heap that has a 1 in this column (bit ``k`` has
+    value ``2**k``).
+
+    Examples
+    --------
+    >>> deciding_bit([13, 12, 8])
+    3
+    >>> deciding_bit([1, 2, 3]) is None
+    True
+    """
+    total = 0
+    for v in numbers:
+        total ^= check_natural(v, "number")
+    return total.bit_length() - 1 if total else None
+
+
+def draw_bit_table(
+    numbers: Sequence[int],
+    *,
+    ax: Axes | None = None,
+    labels: Sequence[str] | None = None,
+    highlight: int | Literal["auto"] | None = "auto",
+) -> Axes:
+    """Draw heap sizes in binary, one row each, with a nim-sum row below.
+
+    Bouton's theorem: the nim-sum is 0 exactly when every column holds an even number of
+    ones. A winning move exists otherwise, from a heap with a 1 in the column of the
+    nim-sum's highest set bit (the *deciding column*, highlighted).
+
+    Parameters
+    ----------
+    numbers : sequence of int
+        The heap sizes.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+    labels : sequence of str, optional
+        Row names; ``"heap 1"``, ``"heap 2"``, ... by default.
+    highlight : int, "auto" or None, optional
+        The bit position (``k`` for the column of ``2**k``) to highlight; ``"auto"``:
+        the deciding column (none when the nim-sum is 0); None: no highlight.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        ``ax.texts`` hold the digits; the row labels are the y tick labels.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> ax = gl.draw_bit_table([13, 12, 8])
+    >>> [t.get_text() for t in ax.get_yticklabels()]
+    ['heap 1 = 13', 'heap 2 = 12', 'heap 3 = 8', 'nim-sum = 9']
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['8', '4', '2', '1']
+    >>> gl.draw_bit_table([13, -1])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: number must be a non-negative integer, got -1
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+
+    References
+    ----------
+    .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
+       Annals of Mathematics 3 (1901), 35-39.
+    """
+    values = [check_natural(v, "number") for v in numbers]
+    if not values:
+        raise InvalidPositionError("numbers must hold at least one heap size, got []")
+    if labels is None:
+        names = [f"heap {i + 1}" for i in range(len(values))]
+    else:
+        names = [str(label) for label in labels]
+        if len(names) != len(values):
+            raise InvalidPositionError(
+                f"labels must name each of the {len(values)} numbers, got {list(labels)!r}"
+            )
+    total = 0
+    for v in values:
+        total ^= v
+    width = max(1, max(values).bit_length())
+    if highlight == "auto":
+        column = deciding_bit(values)
+    elif highlight is None:
+        column = None
+    else:
+        column = check_natural(highlight, "highlight")
+        if column >= width:
+            raise InvalidPositionError(
+                f"highlight must be a bit position below {width}, got {highlight!r}"
+            )
+    rows = [*values, total]
+    row_names = [f"{name} = {v}" for name, v in zip(names, values, strict=True)]
+    row_names.append(f"nim-sum = {total}")
+    ax = new_axes(ax, (1.6 + 0.55 * width, 0.9 + 0.45 * len(rows)))
+    for r, value in enumerate(rows):
+        y = r  # row 0 on top: the y axis is inverted below
+        is_sum = r == len(values)
+        for c in range(width):
+            bit = width - 1 - c
+            digit = (value >> bit) & 1
+            in_column = column is not None and bit == column
+            face = "white"
+            if in_column:
+                face = HIGHLIGHT_COLOR if digit and not is_sum else "#FBE3D6"
+            elif is_sum:
+                face = "#EEEEEE"
+            ax.add_patch(
+                Rectangle((c - 0.5, y - 0.5), 1, 1, facecolor=face, edgecolor="#555555", lw=0.8)
+            )
+            ax.text(
+                c,
+                y,
+                str(digit),
+                ha="center",
+                va="center",
+                fontsize=12,
+                fontweight="bold" if is_sum or (in_column and digit) else "normal",
+                color="white" if in_column and digit and not is_sum else "black",
+            )
+    ax.axhline(len(values) - 0.5, color="black", linewidth=2.0)
+    ax.set_xlim(-0.5, width - 0.5)
+    ax.set_ylim(len(rows) - 0.5, -0.5)
+    ax.set_xticks(range(width), [str(2 ** (width - 1 - c)) for c in range(width)])
+    ax.xaxis.tick_top()
+    ax.set_yticks(range(len(rows)), row_names)
+    ax.tick_params(length=0)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    if column is not None:
+        ax.set_title(f"deciding column: {2**column}s", fontsize=10, color=HIGHLIGHT_COLOR)
+    elif highlight == "auto":
+        ax.set_title("nim-sum 0: every column has an even number of 1s", fontsize=10)
+    ax.set_aspect("equal")
+    return ax
+
+
+def pairs_to_predicate(
+    is_p: Callable[[int, int], bool] | Collection[tuple[int, int]],
+) -> Callable[[int, int], bool]:
+    """Return ``is_p`` as a function of ``(a, b)``, accepting a collection of pairs too."""
+    if callable(is_p):
+        return is_p
+    pairs = {tuple(p) for p in is_p}
+    return lambda a, b: (a, b) in pairs
+
+
+def plot_p_positions_grid(
+    is_p: Callable[[int, int], bool] | Collection[tuple[int, int]],
+    size: int,
+    *,
+    ax: Axes | None = None,
+    marks: Mapping[tuple[int, int], str] | Iterable[tuple[int, int]] | None = None,
+) -> Axes:
+    """Draw the ``size`` × ``size`` board of two-heap positions with the P-positions filled.
+
+    Cell ``(a, b)`` is column ``a``, row ``b`` (``(0, 0)`` at the bottom left), as on a
+    Wythoff board where the queen moves towards the corner.
+
+    Parameters
+    ----------
+    is_p : callable or collection of pairs
+        ``is_p(a, b)`` is true for P-positions, or the set of P-positions.
+    size : int
+        Number of rows and columns.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+    marks : mapping or iterable of pairs, optional
+        Cells to mark: ``{(a, b): "Q"}`` writes the text in the cell, a bare pair draws
+        a ring.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> p = {(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)}
+    >>> ax = gl.plot_p_positions_grid(p, 6, marks={(4, 4): "Q"})
+    >>> sum(1 for patch in ax.patches if patch.get_facecolor()[:3] != (1.0, 1.0, 1.0))
+    5
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    size = check_natural(size, "size")
+    if size == 0:
+        raise InvalidPositionError("size must be positive, got 0")
+    predicate = pairs_to_predicate(is_p)
+    ax = new_axes(ax, (min(max(4.0, 0.4 * size), 10.0),) * 2)
+    for a in range(size):
+        for b in range(size):
+            filled = bool(predicate(a, b))
+            ax.add_patch(
+                Rectangle(
+                    (a - 0.5, b - 0.5),
+                    1,
+                    1,
+                    facecolor=P_COLOR if filled else "white",
+                    edgecolor="#BBBBBB",
+                    lw=0.6,
+                )
+            )
+    if marks is not None:
+        items = marks.items() if isinstance(marks, Mapping) else ((m, "") for m in marks)
+        for (a, b), text in items:
+            if text:
+                ax.text(
+                    a,
+                    b,
+                    text,
+                    ha="center",
+                    va="center",
+                    fontsize=12,
+                    fontweight="bold",
+                    color=HIGHLIGHT_COLOR,
+                )
+            else:
+                ax.plot(a, b, "o", mfc="none", mec=HIGHLIGHT_COLOR, mew=2.5, markersize=10)
+    step = 1 if size <= 15 else 5
+    ax.set_xticks(range(0, size, step))
+    ax.set_yticks(range(0, size, step))
+    ax.set_xlim(-0.5, size - 0.5)
+    ax.set_ylim(-0.5, size - 0.5)
+    ax.set_xlabel("a (first heap)")
+    ax.set_ylabel("b (second heap)")
+    ax.set_aspect("equal")
+    ax.legend(
+        handles=[Patch(facecolor=P_COLOR, edgecolor="#BBBBBB", label="P-position")],
+        loc="upper left",
+        bbox_to_anchor=(1.01, 1.0),
+        fontsize=8,
+    )
+    return ax
+
+
+def plot_grundy_grid(
+    values_2d: Sequence[Sequence[int]] | np.ndarray[Any, Any],
+    *,
+    ax: Axes | None = None,
+) -> Axes:
+    """Draw a heat map of Grundy values ``values_2d[a][b]`` of two-heap positions.
+
+    Row index ``a`` runs along the x axis and ``b`` up the y axis, matching
+    :func:`plot_p_positions_grid`; the values are written in the cells of small grids.
+
+    Parameters
+    ----------
+    values_2d : 2-D array of int
+        Grundy values.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> table = [[gl.nim_sum(a, b) for b in range(4)] for a in range(4)]
+    >>> ax = gl.plot_grundy_grid(table)
+    >>> ax.texts[1].get_text()
+    '1'
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    array = np.asarray(values_2d)
+    if array.ndim != 2 or array.size == 0 or not np.issubdtype(array.dtype, np.integer):
+        raise InvalidPositionError(
+            f"values_2d must be a non-empty 2-D table of integers, got shape {array.shape}"
+        )
+    if (array < 0).any():
+        raise InvalidPositionError(f"values_2d must be non-negative, got {int(array.min())}")
+    rows, cols = array.shape
+    ax = new_axes(ax, (min(max(4.5, 0.45 * rows), 10.0), min(max(4.0, 0.45 * cols), 10.0)))
+    top = int(array.max())
+    cmap = grundy_colors(top + 1) if top < 16 else plt.get_cmap("viridis")
+    image = ax.imshow(
+        array.T,
+        origin="lower",
+        cmap=cmap,
+        vmin=-0.5,
+        vmax=top + 0.5,
+        interpolation="nearest",
+    )
+    if rows <= 20 and cols <= 20:
+        for a in range(rows):
+            for b in range(cols):
+                ax.text(a, b, str(int(array[a, b])), ha="center", va="center", fontsize=8)
+    ax.figure.colorbar(image, ax=ax, label="Grundy value")
+    ax.set_xlabel("a (first heap)")
+    ax.set_ylabel("b (second heap)")
+    return ax

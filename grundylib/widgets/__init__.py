@@ -1,0 +1,42 @@
+"""Widgets that teach: play games against the computer, and explore rules (ipywidgets 8).
+
+This package owns every interactive view of grundylib. Players (:func:`play`,
+:func:`play_nim`, :func:`play_wythoff`, :func:`play_sum`, :func:`sum_builder`) let a
+student play against a computer that always takes a winning move when one exists and
+explain a winning move on request; explorers (:func:`subtraction_explorer`,
+:func:`octal_explorer`, :func:`label_positions`) redraw pictures when a rule changes.
+Every factory returns a widget that displays itself as the last expression of a cell;
+bad input shows a message inside the widget, never a traceback.
+"""
+
+from .builder import SumBuilder, sum_builder
+from .explorers import (
+    GraphLabeller,
+    OctalExplorer,
+    SubtractionExplorer,
+    label_positions,
+    octal_explorer,
+    subtraction_explorer,
+)
+from .nim import NimPlayer, play_nim
+from .player import GamePlayer, SumPlayer, play, play_sum
+from .wythoff import WythoffPlayer, play_wythoff
+
+__all__ = [
+    "GamePlayer",
+    "GraphLabeller",
+    "NimPlayer",
+    "OctalExplorer",
+    "SubtractionExplorer",
+    "SumBuilder",
+    "SumPlayer",
+    "WythoffPlayer",
+    "label_positions",
+    "octal_explorer",
+    "play",
+    "play_nim",
+    "play_sum",
+    "play_wythoff",
+    "subtraction_explorer",
+    "sum_builder",
+]
