@@ -1,0 +1,812 @@
+"""Contest problems of the notes, solved with the library: read the judge's input, print its output.
+
+This module owns one solver per problem of the problem set (lesson 08): a function
+``solve_<judge>_<id>(text) -> str`` that reads the input exactly as the judge gives it and
+returns the output text (lines joined by newlines, no trailing newline). Each solver turns
+the input into positions of a ruleset of the catalogue (or of the three small rulesets
+here, :class:`HyperKnight`, :class:`PaintChain` and :class:`RaceToTotal`, used for brute
+force) and answers with :func:`grundylib.grundy`, :func:`grundylib.nim_sum` or a proved rule.
+It also reads the problem files of ``data/problems`` (:func:`load_problem`), whose samples
+were quoted from public copies of the statements (see ``data/problems/README.md``).
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .analysis import grundy, outcome, winning_moves
+from .core import InvalidPositionError, Outcome, check_natural, nim_sum
+from .game import HeapGame
+from .games.bash import BashGame, check_positive
+from .games.industrial import solve_codeforces_15c
+from .games.new_stone import new_stone_game_first_player_wins
+from .games.staircase import georgia_and_bob_heaps
+from .games.subtraction import SubtractionGame
+from .games.take_break import OctalGame
+from .games.wythoff import is_wythoff_p_position
+
+__all__ = [
+    "DATA_DIR",
+    "HYPER_KNIGHT_MOVES",
+    "SOLVERS",
+    "TECHNIQUES",
+    "HyperKnight",
+    "PaintChain",
+    "Problem",
+    "RaceToTotal",
+    "fibonacci_takes",
+    "load_problem",
+    "paint_chain_line_game",
+    "reproduces_sample",
+    "solve_codeforces_15c",
+    "solve_hdu_1536",
+    "solve_hdu_1847",
+    "solve_hdu_1848",
+    "solve_hdu_1849",
+    "solve_hdu_2149",
+    "solve_hdu_2188",
+    "solve_hdu_3980",
+    "solve_lightoj_1315",
+    "solve_poj_1067",
+    "solve_poj_1704",
+    "solve_poj_1740",
+]
+
+DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "problems"
+"""Where the problem files ``<judge>_<id>.json`` live (the repository's ``data/problems``)."""
+
+
+# --------------------------------------------------------------------------- reading input
+
+
+class Tokens:
+    """The whitespace-separated integers of a judge's input, read one at a time.
+
+    Examples
+    --------
+    >>> t = Tokens("2\\n3 4")
+    >>> t.next(), t.take(2), t.done()
+    (2, [3, 4], True)
+    >>> Tokens("1 x")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: text must hold integers only, got 'x'
+    """
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
+        self.values: list[int] = []
+        for word in text.split():
+            try:
+                self.values.append(int(word))
+            except ValueError:
+                raise InvalidPositionError(f"text must hold integers only, got {word!r}") from None
+        self.index = 0
+
+    def done(self) -> bool:
+        """Whether every integer has been read."""
+        return self.index >= len(self.values)
+
+    def next(self) -> int:
+        """Return the next integer; raise if the input ended."""
+        if self.done():
+            raise InvalidPositionError(
+                f"text ended in the middle of a test case, after {len(self.values)} numbers"
+            )
+        self.index += 1
+        return self.values[self.index - 1]
+
+    def take(self, count: int) -> list[int]:
+        """Return the next ``count`` integers."""
+        return [self.next() for _ in range(check_natural(count, "count"))]
+
+
+def natural_list(values: list[int], name: str) -> tuple[int, ...]:
+    """Return ``values`` as a tuple after checking each is a non-negative integer."""
+    return tuple(check_natural(v, name) for v in values)
+
+
+# --------------------------------------------------------------------------- rulesets
+
+
+HYPER_KNIGHT_MOVES: tuple[tuple[int, int], ...] = (
+    (1, -2),
+    (-1, -3),
+    (-1, -2),
+    (-2, -1),
+    (-3, -1),
+    (-2, 1),
+)
+"""The six moves of a hyper knight as (row, column) steps (LightOJ 1315, after accepted
+solutions: the statement shows them only in a figure). The set is symmetric in the two
+coordinates, and each move lowers ``row + column``, so every game ends."""
+
+
+class HyperKnight(HeapGame):
+    """Hyper knights on a board whose corner is ``(0, 0)``; a move moves one knight once.
+
+    Each knight is one component (like a heap): a cell ``(x, y)`` with ``x, y >= 0``; its
+    options are the cells one :data:`HYPER_KNIGHT_MOVES` step away that stay on the board.
+    Several knights may share a cell. A position is a single cell or a tuple of cells, and
+    its Grundy value is the nim-sum of the knights' values (found by mex, cached on the
+    ruleset, so many knights share one search of the board).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> knight = HyperKnight()
+    >>> knight
+    HyperKnight()
+    >>> list(knight.heap_options((2, 5)))
+    [((3, 3),), ((1, 2),), ((1, 3),), ((0, 4),), ((0, 6),)]
+    >>> gl.grundy(knight, (1, 0)), gl.grundy(knight, (2, 5)), gl.grundy(knight, (3, 5))
+    (0, 3, 1)
+    >>> gl.grundy(knight, ((2, 5), (3, 5)))
+    2
+
+    References
+    ----------
+    .. [1] LightOJ 1315, "Game of Hyper Knights", https://lightoj.com/problem/game-of-hyper-knights
+    """
+
+    empty_position: Hashable = ()
+
+    def is_component(self, value: Any) -> bool:
+        """A component is one knight's cell, a pair of integers."""
+        return (
+            isinstance(value, tuple)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        )
+
+    def check_component(self, value: Any) -> Hashable:
+        """Return the cell if it is a pair of non-negative integers, else raise."""
+        if not self.is_component(value):
+            raise InvalidPositionError(f"a knight's cell must be a pair (x, y), got {value!r}")
+        return (check_natural(value[0], "knight row"), check_natural(value[1], "knight column"))
+
+    def is_empty(self, component: Any) -> bool:
+        """A knight never disappears (a knight with no move simply adds 0)."""
+        return False
+
+    def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
+        """Yield the cells one move away from ``heap`` that stay on the board."""
+        x, y = heap
+        for dx, dy in HYPER_KNIGHT_MOVES:
+            if x + dx >= 0 and y + dy >= 0:
+                yield ((x + dx, y + dy),)
+
+
+class PaintChain:
+    """Paint ``m`` consecutive unpainted beads of a circular chain; who cannot, loses.
+
+    A position is a tuple of 0/1 flags, one per bead around the circle (1 = painted);
+    the start with ``n`` beads is ``(0,) * n``. This is HDU 3980 played by brute force;
+    :func:`solve_hdu_3980` uses the line game :func:`paint_chain_line_game` instead.
+
+    Parameters
+    ----------
+    m : int
+        How many consecutive beads a move paints, positive.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = PaintChain(2)
+    >>> game
+    PaintChain(2)
+    >>> sorted(game.moves((0, 0, 0, 1)))
+    [(0, 1, 1, 1), (1, 1, 0, 1)]
+    >>> [n for n in range(2, 12) if gl.outcome(game, (0,) * n) == gl.Outcome.N]
+    [2, 3, 7, 11]
+
+    References
+    ----------
+    .. [1] HDU 3980, "Paint Chain", https://acm.hdu.edu.cn/showproblem.php?pid=3980
+    """
+
+    def __init__(self, m: int) -> None:
+        self.m = check_positive(m, "m")
+
+    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+        """Yield the chains after painting beads ``i .. i+m-1`` (around the circle), once each."""
+        if not isinstance(position, tuple) or any(b not in (0, 1) for b in position):
+            raise InvalidPositionError(
+                f"position must be a tuple of 0/1 flags (1 = painted), got {position!r}"
+            )
+        n, m = len(position), self.m
+        if m > n:
+            return
+        seen: set[tuple[int, ...]] = set()
+        for i in range(n):
+            beads = [(i + j) % n for j in range(m)]
+            if any(position[b] for b in beads):
+                continue
+            new = list(position)
+            for b in beads:
+                new[b] = 1
+            result = tuple(new)
+            if result not in seen:
+                seen.add(result)
+                yield result
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PaintChain) and self.m == other.m
+
+    def __hash__(self) -> int:
+        return hash(("PaintChain", self.m))
+
+    def __repr__(self) -> str:
+        return f"PaintChain({self.m})"
+
+
+class RaceToTotal:
+    """Add 1 to ``step`` to a running total; whoever brings it to ``target`` or more wins.
+
+    A position is the total so far, ``0 .. target`` (a total past the target is written
+    as ``target``, where the game is over). HDU 2149 and HDU 2188 are this game played
+    literally; it is the Bash game in disguise (:class:`~grundylib.BashGame` on the
+    amount still missing), which their solvers use.
+
+    Parameters
+    ----------
+    target : int
+        The total that ends the game, positive.
+    step : int
+        The largest amount added in one move, positive.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> race = RaceToTotal(4, 2)
+    >>> race
+    RaceToTotal(4, 2)
+    >>> list(race.moves(3)), list(race.moves(4))
+    ([4], [])
+    >>> "".join(gl.outcome(race, total) for total in range(5))
+    'NPNNP'
+    """
+
+    def __init__(self, target: int, step: int) -> None:
+        self.target = check_positive(target, "target")
+        self.step = check_positive(step, "step")
+
+    def moves(self, position: Any) -> Iterator[int]:
+        """Yield the totals after adding ``1 .. step`` (capped at the target), once each."""
+        total = check_natural(position, "total")
+        if total > self.target:
+            raise InvalidPositionError(f"total must be at most {self.target}, got {total!r}")
+        if total == self.target:
+            return
+        yield from range(total + 1, min(total + self.step, self.target) + 1)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RaceToTotal) and (self.target, self.step) == (
+            other.target,
+            other.step,
+        )
+
+    def __hash__(self) -> int:
+        return hash(("RaceToTotal", self.target, self.step))
+
+    def __repr__(self) -> str:
+        return f"RaceToTotal({self.target}, {self.step})"
+
+
+def paint_chain_line_game(m: int) -> OctalGame:
+    """Return the game on a *line* of beads where a move paints ``m`` consecutive ones.
+
+    Painting ``m`` beads of a line of ``L`` leaves two lines adding up to ``L - m``: take
+    ``m`` counters from a heap, leaving zero, one or two heaps: the octal game whose
+    ``m``-th digit is 7 and all others 0 (for ``m = 2`` that is ``"0.07"``, Dawson's Kayles).
+
+    Examples
+    --------
+    >>> paint_chain_line_game(1), paint_chain_line_game(3)
+    (OctalGame("0.7"), OctalGame("0.007"))
+    """
+    check_positive(m, "m")
+    return OctalGame("0." + "0" * (m - 1) + "7")
+
+
+# --------------------------------------------------------------------------- solvers
+
+
+def solve_poj_1740(text: str) -> str:
+    """Answer POJ 1740 "A New Stone Game": ``1`` if Alice (first) wins, else ``0``, per case.
+
+    Input: cases ``n`` followed by ``n`` pile sizes; ``n = 0`` ends the input. The answer
+    is the pairing rule :func:`~grundylib.new_stone_game_first_player_wins` (the player to
+    move loses exactly when equal piles pair up).
+
+    Parameters
+    ----------
+    text : str
+        The judge's input.
+
+    Returns
+    -------
+    str
+        One line per case.
+
+    Examples
+    --------
+    The official sample could not be retrieved; this input is ours:
+
+    >>> print(solve_poj_1740("3\\n2 1 3\\n2\\n1 1\\n0"))
+    1
+    0
+
+    References
+    ----------
+    .. [1] POJ 1740, "A New Stone Game", http://poj.org/problem?id=1740
+    """
+    tokens, lines = Tokens(text), []
+    while True:
+        n = tokens.next()
+        if n == 0:
+            break
+        piles = natural_list(tokens.take(check_positive(n, "n")), "pile size")
+        lines.append("1" if new_stone_game_first_player_wins(piles) else "0")
+    return "\n".join(lines)
+
+
+def solve_poj_1704(text: str) -> str:
+    """Answer POJ 1704 "Georgia and Bob": who wins each case, Georgia moving first.
+
+    Input: ``T``, then per case ``N`` and the ``N`` occupied cells (in any order). Pair
+    the coins from the right; the gaps inside the pairs are Nim heaps
+    (:func:`~grundylib.georgia_and_bob_heaps`); Georgia wins when their nim-sum is not 0.
+
+    Examples
+    --------
+    >>> print(solve_poj_1704("2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17"))
+    Bob will win
+    Georgia will win
+
+    References
+    ----------
+    .. [1] POJ 1704, "Georgia and Bob", http://poj.org/problem?id=1704
+    """
+    tokens = Tokens(text)
+    lines = []
+    for _ in range(tokens.next()):
+        cells = tokens.take(tokens.next())
+        heaps = georgia_and_bob_heaps(cells)
+        lines.append("Georgia will win" if nim_sum(*heaps) else "Bob will win")
+    return "\n".join(lines)
+
+
+def solve_hdu_1536(text: str) -> str:
+    """Answer HDU 1536 "S-Nim": ``W`` or ``L`` for each position, one line per test case.
+
+    Input: test cases ``k s_1 .. s_k``, then ``m`` and ``m`` lines ``l h_1 .. h_l``; a
+    lone ``0`` ends the input. Each case is :class:`~grundylib.SubtractionGame` with the
+    set S; a position wins for the player to move when the nim-sum of its heaps' Grundy
+    values (found by mex) is not 0.
+
+    Examples
+    --------
+    >>> print(solve_hdu_1536(
+    ...     "2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n"
+    ...     "5 1 2 3 4 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0"))
+    LWW
+    WWL
+
+    References
+    ----------
+    .. [1] HDU 1536, "S-Nim", https://acm.hdu.edu.cn/showproblem.php?pid=1536
+    """
+    tokens, lines = Tokens(text), []
+    while True:
+        k = tokens.next()
+        if k == 0:
+            break
+        game = SubtractionGame(tokens.take(check_positive(k, "k")))
+        letters = []
+        for _ in range(tokens.next()):
+            heaps = natural_list(tokens.take(tokens.next()), "heap size")
+            letters.append("W" if grundy(game, heaps) else "L")
+        lines.append("".join(letters))
+    return "\n".join(lines)
+
+
+def solve_lightoj_1315(text: str) -> str:
+    """Answer LightOJ 1315 "Game of Hyper Knights": ``Case k: Alice`` or ``Case k: Bob``.
+
+    Input: ``T``, then per case ``n`` and ``n`` lines ``x y``. Each knight is a game of
+    its own (:class:`HyperKnight`); Alice, who moves first, wins when the nim-sum of the
+    knights' Grundy values is not 0.
+
+    Examples
+    --------
+    >>> print(solve_lightoj_1315("2\\n1\\n1 0\\n2\\n2 5\\n3 5"))
+    Case 1: Bob
+    Case 2: Alice
+
+    References
+    ----------
+    .. [1] LightOJ 1315, "Game of Hyper Knights", https://lightoj.com/problem/game-of-hyper-knights
+    """
+    tokens, lines = Tokens(text), []
+    game = HyperKnight()
+    for case in range(1, tokens.next() + 1):
+        knights = tuple((tokens.next(), tokens.next()) for _ in range(tokens.next()))
+        # a knight at (499, 499) reaches about 500 000 cells: allow that many
+        value = grundy(game, knights, max_positions=2_000_000)
+        lines.append(f"Case {case}: {'Alice' if value else 'Bob'}")
+    return "\n".join(lines)
+
+
+def fibonacci_takes(limit: int) -> list[int]:
+    """Return the Fibonacci numbers ``1, 2, 3, 5, 8, ...`` up to ``limit`` (HDU 1848's moves).
+
+    Examples
+    --------
+    >>> fibonacci_takes(20)
+    [1, 2, 3, 5, 8, 13]
+    """
+    takes, a, b = [], 1, 2
+    while a <= limit:
+        takes.append(a)
+        a, b = b, a + b
+    return takes
+
+
+def solve_hdu_1848(text: str) -> str:
+    """Answer HDU 1848 "Fibonacci again and again": ``Fibo`` if the first player wins.
+
+    Input: lines ``m n p`` (three heaps), ended by ``0 0 0``. A move takes a Fibonacci
+    number of stones from one heap: a :class:`~grundylib.SubtractionGame` whose set is
+    ``{1, 2, 3, 5, 8, ...}``; the first player wins when the heaps' Grundy values have a
+    non-zero nim-sum.
+
+    Examples
+    --------
+    >>> print(solve_hdu_1848("1 1 1\\n1 4 1\\n0 0 0"))
+    Fibo
+    Nacci
+
+    References
+    ----------
+    .. [1] HDU 1848, "Fibonacci again and again", https://acm.hdu.edu.cn/showproblem.php?pid=1848
+    """
+    tokens, cases = Tokens(text), []
+    while True:
+        heaps = natural_list(tokens.take(3), "heap size")
+        if heaps == (0, 0, 0):
+            break
+        cases.append(heaps)
+    game = SubtractionGame(fibonacci_takes(max([1, *(h for c in cases for h in c)])))
+    return "\n".join("Fibo" if grundy(game, heaps) else "Nacci" for heaps in cases)
+
+
+def solve_hdu_1847(text: str) -> str:
+    """Answer HDU 1847 "Good Luck in CET-4 Everybody!": ``Kiki`` (first) or ``Cici`` wins.
+
+    Input: one ``n`` per line until the end. A move takes a power of two (1, 2, 4, ...)
+    from one pile. The player to move loses exactly when ``n`` is a multiple of 3: no
+    power of two is a multiple of 3, so from a multiple of 3 every move leaves a
+    non-multiple; from ``3q + r`` (``r`` = 1 or 2, both powers of two) take ``r``.
+
+    Examples
+    --------
+    >>> print(solve_hdu_1847("1\\n3"))
+    Kiki
+    Cici
+
+    References
+    ----------
+    .. [1] HDU 1847, "Good Luck in CET-4 Everybody!",
+       https://acm.hdu.edu.cn/showproblem.php?pid=1847
+    """
+    tokens, lines = Tokens(text), []
+    while not tokens.done():
+        n = check_natural(tokens.next(), "n")
+        lines.append("Kiki" if n % 3 else "Cici")
+    return "\n".join(lines)
+
+
+def solve_poj_1067(text: str) -> str:
+    """Answer POJ 1067 (Wythoff's game): ``1`` if the first player wins, else ``0``.
+
+    Input: lines ``a b`` (the two piles) until the end. The player to move loses exactly
+    at the Wythoff pairs ``(floor(kφ), floor(kφ) + k)``
+    (:func:`~grundylib.is_wythoff_p_position`, exact integer arithmetic).
+
+    Examples
+    --------
+    >>> print(solve_poj_1067("2 1\\n8 4\\n4 7"))
+    0
+    1
+    0
+
+    References
+    ----------
+    .. [1] POJ 1067, http://poj.org/problem?id=1067
+    """
+    tokens, lines = Tokens(text), []
+    while not tokens.done():
+        a, b = tokens.next(), tokens.next()
+        lines.append("0" if is_wythoff_p_position(a, b) else "1")
+    return "\n".join(lines)
+
+
+def solve_hdu_2149(text: str) -> str:
+    """Answer HDU 2149 "Public Sale": every first raise that wins for Lele, or ``none``.
+
+    Input: lines ``M N`` (reserve price, largest raise) until the end. Lele wins with a
+    first raise ``k`` when it leaves a losing amount ``M - k`` of the Bash game
+    :class:`~grundylib.BashGame` ``(N)`` (a multiple of ``N + 1``, found by
+    :func:`~grundylib.winning_moves`); when ``N >= M`` every raise from ``M`` to ``N``
+    wins at once too.
+
+    Examples
+    --------
+    >>> print(solve_hdu_2149("4 2\\n3 2\\n3 5"))
+    1
+    none
+    3 4 5
+
+    References
+    ----------
+    .. [1] HDU 2149, "Public Sale", https://acm.hdu.edu.cn/showproblem.php?pid=2149
+    """
+    tokens, lines = Tokens(text), []
+    while not tokens.done():
+        reserve, largest = check_positive(tokens.next(), "M"), check_positive(tokens.next(), "N")
+        left = winning_moves(BashGame(largest), reserve)  # amounts still missing
+        raises = sorted(
+            {reserve - check_natural(r, "amount") for r in left}
+            | set(range(reserve + 1, largest + 1))
+        )
+        lines.append(" ".join(map(str, raises)) if raises else "none")
+    return "\n".join(lines)
+
+
+def solve_hdu_1849(text: str) -> str:
+    """Answer HDU 1849 "Rabbit and Grass": ``Rabbit Win!`` (first) or ``Grass Win!``.
+
+    Input: cases ``m`` and the ``m`` token cells, ended by ``m = 0``. A token on cell
+    ``c`` is a Nim heap of ``c`` (it moves any distance towards cell 0), so Rabbit wins
+    when the nim-sum of the cells is not 0.
+
+    Examples
+    --------
+    >>> print(solve_hdu_1849("2\\n3 5\\n3\\n3 5 6\\n0"))
+    Rabbit Win!
+    Grass Win!
+
+    References
+    ----------
+    .. [1] HDU 1849, "Rabbit and Grass", https://acm.hdu.edu.cn/showproblem.php?pid=1849
+    """
+    tokens, lines = Tokens(text), []
+    while True:
+        m = tokens.next()
+        if m == 0:
+            break
+        cells = natural_list(tokens.take(check_positive(m, "m")), "cell")
+        lines.append("Rabbit Win!" if nim_sum(*cells) else "Grass Win!")
+    return "\n".join(lines)
+
+
+def solve_hdu_3980(text: str) -> str:
+    """Answer HDU 3980 "Paint Chain": ``Case #x: aekdycoin`` (first) or ``abcdxyzk``.
+
+    Input: ``T``, then lines ``n m``. With fewer than ``m`` beads the first player has no
+    move. Otherwise every first move is the same up to rotation: it cuts the circle into
+    a line of ``n - m`` beads, where the game is :func:`paint_chain_line_game` (an octal
+    game, value by mex); the first player wins when that line is a P-position.
+
+    Examples
+    --------
+    The official sample could not be retrieved; this input is ours:
+
+    >>> print(solve_hdu_3980("3\\n7 2\\n6 2\\n2 3"))
+    Case #1: aekdycoin
+    Case #2: abcdxyzk
+    Case #3: abcdxyzk
+
+    References
+    ----------
+    .. [1] HDU 3980, "Paint Chain", https://acm.hdu.edu.cn/showproblem.php?pid=3980
+    """
+    tokens, lines = Tokens(text), []
+    for case in range(1, tokens.next() + 1):
+        n, m = check_natural(tokens.next(), "n"), check_positive(tokens.next(), "m")
+        first_wins = n >= m and grundy(paint_chain_line_game(m), n - m) == 0
+        lines.append(f"Case #{case}: {'aekdycoin' if first_wins else 'abcdxyzk'}")
+    return "\n".join(lines)
+
+
+def solve_hdu_2188(text: str) -> str:
+    """Answer HDU 2188 (the volunteers' donation race): ``Grass`` (first) or ``Rabbit``.
+
+    Input: ``C``, then ``C`` lines ``n m``: donations of 1 to ``m`` yuan, and whoever
+    first brings the total to ``n`` or more wins. This is :class:`~grundylib.BashGame`
+    ``(m)`` with a heap of ``n``: the first player wins unless ``n`` is a multiple of
+    ``m + 1``.
+
+    Examples
+    --------
+    The official sample could not be retrieved; this input is ours:
+
+    >>> print(solve_hdu_2188("2\\n8 3\\n9 3"))
+    Rabbit
+    Grass
+
+    References
+    ----------
+    .. [1] HDU 2188, https://acm.hdu.edu.cn/showproblem.php?pid=2188
+    """
+    tokens, lines = Tokens(text), []
+    for _ in range(tokens.next()):
+        n, m = check_positive(tokens.next(), "n"), check_positive(tokens.next(), "m")
+        lines.append("Grass" if outcome(BashGame(m), n) == Outcome.N else "Rabbit")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- the problem set
+
+
+SOLVERS: dict[str, Callable[[str], str]] = {
+    "hdu_1849": solve_hdu_1849,
+    "hdu_2188": solve_hdu_2188,
+    "hdu_2149": solve_hdu_2149,
+    "hdu_1847": solve_hdu_1847,
+    "hdu_1848": solve_hdu_1848,
+    "hdu_1536": solve_hdu_1536,
+    "lightoj_1315": solve_lightoj_1315,
+    "codeforces_15C": solve_codeforces_15c,
+    "poj_1067": solve_poj_1067,
+    "poj_1704": solve_poj_1704,
+    "poj_1740": solve_poj_1740,
+    "hdu_3980": solve_hdu_3980,
+}
+"""The solver of each problem, by the name of its file in :data:`DATA_DIR`, in lesson order."""
+
+TECHNIQUES: dict[str, str] = {
+    "poj_1740": "pairing (copy the twin pile)",
+    "poj_1704": "staircase Nim: gaps of coin pairs",
+    "hdu_1536": "subtraction game, SG by mex, XOR",
+    "codeforces_15C": "Nim, prefix XOR with period 4",
+    "lightoj_1315": "sum of knight games, SG by mex, XOR",
+    "hdu_1848": "subtraction game (Fibonacci takes), XOR",
+    "hdu_1847": "subtraction game (powers of 2): n mod 3",
+    "poj_1067": "Wythoff pairs (golden ratio)",
+    "hdu_2149": "Bash game, list winning moves",
+    "hdu_1849": "Nim",
+    "hdu_3980": "split game (octal), first move cuts the circle",
+    "hdu_2188": "Bash game",
+}
+"""The idea each solver uses, in a few words (the closing table of lesson 08)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of the set, as stored in ``data/problems/<key>.json``.
+
+    ``sample_input`` and ``sample_output`` are ``None`` when no quote of the official
+    sample was found; ``samples`` lists every (input, output) pair that was found.
+    """
+
+    key: str
+    judge: str
+    id: str
+    title: str
+    url: str
+    summary: str
+    sample_input: str | None
+    sample_output: str | None
+    source_of_sample: str | None
+    notes: str
+    additional_samples: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def samples(self) -> list[tuple[str, str]]:
+        """Every published (input, output) pair that was found, the main sample first."""
+        if self.sample_input is None or self.sample_output is None:
+            return []
+        return [(self.sample_input, self.sample_output), *self.additional_samples]
+
+    def sample_text(self, width: int = 96) -> str:
+        """The samples as the statement prints them, then where they come from.
+
+        Examples
+        --------
+        >>> print(load_problem("hdu_1847").sample_text())  # doctest: +ELLIPSIS
+        HDU 1847 · Good Luck in CET-4 Everybody!
+        https://acm.hdu.edu.cn/showproblem.php?pid=1847
+        Sample Input
+        1
+        3
+        Sample Output
+        Kiki
+        Cici
+        Sample quoted from: public GitHub file ...
+        """
+        parts = [f"{self.judge_name} {self.id} · {self.title}", self.url]
+        if not self.samples:
+            parts.append("Sample: the official sample could not be retrieved.")
+        for number, (given, expected) in enumerate(self.samples, 1):
+            suffix = f" {number}" if len(self.samples) > 1 else ""
+            parts += [f"Sample Input{suffix}", given, f"Sample Output{suffix}", expected]
+        if self.source_of_sample:
+            parts.append(textwrap.fill("Sample quoted from: " + self.source_of_sample, width))
+        return "\n".join(parts)
+
+    @property
+    def judge_name(self) -> str:
+        """The judge as usually written: ``POJ``, ``HDU``, ``LightOJ``, ``Codeforces``."""
+        names = {"poj": "POJ", "hdu": "HDU", "lightoj": "LightOJ", "codeforces": "Codeforces"}
+        return names.get(self.judge, self.judge)
+
+
+def load_problem(key: str) -> Problem:
+    """Return the problem stored in ``data/problems/<key>.json``.
+
+    Parameters
+    ----------
+    key : str
+        The file's name without ``.json``, such as ``"poj_1704"`` (the keys of
+        :data:`SOLVERS`).
+
+    Raises
+    ------
+    InvalidPositionError
+        If there is no such problem file (the data folder is part of the repository:
+        install grundylib from a clone, ``pip install -e .``).
+
+    Examples
+    --------
+    >>> p = load_problem("poj_1704")
+    >>> p.judge_name, p.id, p.title, len(p.samples)
+    ('POJ', '1704', 'Georgia and Bob', 1)
+    >>> load_problem("hdu_3980").samples
+    []
+    """
+    path = DATA_DIR / f"{key}.json"
+    if not isinstance(key, str) or not path.is_file():
+        raise InvalidPositionError(f"key must name a file of {DATA_DIR}, got {key!r}")
+    raw: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    extra = tuple((s["input"], s["output"]) for s in raw.get("additional_samples", []))
+    return Problem(
+        key=key,
+        judge=raw["judge"],
+        id=str(raw["id"]),
+        title=raw["title"],
+        url=raw["url"],
+        summary=raw["summary"],
+        sample_input=raw["sample_input"],
+        sample_output=raw["sample_output"],
+        source_of_sample=raw["source_of_sample"],
+        notes=raw["notes"],
+        additional_samples=extra,
+    )
+
+
+def reproduces_sample(key: str) -> bool | None:
+    """Return whether the solver prints every published sample output exactly, or ``None``.
+
+    ``None`` means no official sample was found for the problem.
+
+    Examples
+    --------
+    >>> reproduces_sample("poj_1704"), reproduces_sample("codeforces_15C")
+    (True, True)
+    >>> reproduces_sample("poj_1740") is None
+    True
+    """
+    if key not in SOLVERS:
+        raise InvalidPositionError(f"key must be one of {sorted(SOLVERS)}, got {key!r}")
+    samples = load_problem(key).samples
+    if not samples:
+        return None
+    return all(SOLVERS[key](given) == expected for given, expected in samples)
