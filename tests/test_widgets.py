@@ -259,3 +259,39 @@ def test_play_picks_the_dedicated_player():
 def test_a_bad_start_raises_the_games_own_error():
     with pytest.raises(gl.InvalidPositionError, match="heap size must be a non-negative"):
         gl.play(gl.SubtractionGame({1, 2}), -3)
+
+
+LOOP = gl.GraphGame(
+    {
+        "a": ["b", "exit"],
+        "b": ["a", "c"],
+        "c": ["b"],
+        "exit": ["end"],
+        "end": [],
+        "win": ["a", "end"],
+    }
+)
+
+
+def test_hints_on_a_loopy_game_explain_infinite_values_and_draws():
+    assert gl.outcome(LOOP, "a") == gl.Outcome.D
+    p = gl.play(LOOP, "a")
+    p.hint()
+    assert p.last_hint is None and "a draw" in p.last_hint_text and "∞" in p.last_hint_text
+    n_position = gl.play(LOOP, "win")
+    assert isinstance(gl.generalized_grundy(LOOP, "win"), int)  # a finite N-position
+    n_position.hint()
+    assert n_position.last_hint in gl.winning_moves(LOOP, "win")
+    escape = gl.GraphGame({"x": ["y", "end"], "y": ["x", "z"], "z": ["y"], "end": []})
+    assert str(gl.generalized_grundy(escape, "x")) == "∞(0)"  # N, though it has no finite value
+    p = gl.play(escape, "x")
+    p.hint()
+    assert p.last_hint == "end" and "generalized value ∞(0)" in p.last_hint_text
+
+
+def test_the_computer_keeps_a_draw_in_a_loopy_game():
+    p = gl.play(LOOP, "a", computer_starts=True)
+    for _ in range(6):  # the student keeps moving round the loop; the game must not end
+        assert p.winner is None
+        assert gl.outcome(LOOP, p.position) == gl.Outcome.D
+        p.moves_box.children[0].click()

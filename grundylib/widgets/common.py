@@ -21,7 +21,7 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
-from ..core import GrundyError, InvalidPositionError
+from ..core import GrundyError, InvalidPositionError, Outcome
 
 __all__ = [
     "MessageArea",
@@ -238,8 +238,16 @@ def choose_computer_move(
     ((4, 12, 8), True)
     >>> choose_computer_move(gl.Nim(), (1, 2, 3), random.Random(0))[1]
     False
+
+    From a draw of a game that can loop it keeps the draw:
+
+    >>> loop = gl.GraphGame({"a": ["b", "end"], "b": ["a"], "end": ["over"], "over": []})
+    >>> gl.outcome(loop, "a")
+    <Outcome.D: 'D'>
+    >>> choose_computer_move(loop, "a", random.Random(0))
+    ('b', False)
     """
-    from ..analysis import unique, winning_moves
+    from ..analysis import outcome, unique, winning_moves
 
     wins = winning_moves(game, position, misere)
     if wins:
@@ -247,6 +255,9 @@ def choose_computer_move(
     options: Sequence[Hashable] = unique(game.moves(position))
     if not options:
         raise InvalidPositionError(f"position has no moves, got {position!r}")
+    if not misere and outcome(game, position) == Outcome.D:
+        # In a game that can loop, keep the draw: never hand the student a win.
+        options = [o for o in options if outcome(game, o) == Outcome.D]
     most_left = max(size_of(o) for o in options)
     smallest = [o for o in options if size_of(o) == most_left]
     return smallest[rng.randrange(len(smallest))], False

@@ -16,9 +16,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..analysis import grundy, unique, winning_moves
-from ..core import InvalidPositionError, nim_sum
+from ..analysis import grundy, outcome, unique, winning_moves
+from ..core import InvalidPositionError, Outcome, nim_sum
 from ..game import Sum
+from ..loopy import Infinity, generalized_grundy
 from .common import MessageArea, choose_computer_move, clear, guarded
 
 __all__ = ["GamePlayer", "Move", "SumPlayer", "play", "play_sum"]
@@ -249,7 +250,14 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
                 f"<b>{what}</b>. In misère play this leaves a P-position (found by searching "
                 "the game tree): every move the computer makes leaves you a winning position."
             )
-        g = grundy(self.game, self.position)
+        g = generalized_grundy(self.game, self.position)
+        if isinstance(g, Infinity):
+            return (
+                f"<b>{what}</b>. This position has generalized value {g}: it has no finite "
+                "value because the game can loop, but one option has value 0, so it is an "
+                "N-position. The move leaves value 0, a P-position: whatever the computer "
+                "does, you can move back to value 0 and the game ends with your win."
+            )
         return (
             f"<b>{what}</b>. This position has Grundy value {g} ≠ 0, so it is an N-position. "
             "The move leaves Grundy value 0, a P-position: whatever the computer does, you can "
@@ -257,7 +265,14 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         )
 
     def no_win_reason(self) -> str:
-        """What a hint says when the student stands on a P-position."""
+        """What a hint says when the student stands on a P-position or a draw."""
+        if not self.misere and outcome(self.game, self.position) == Outcome.D:
+            g = generalized_grundy(self.game, self.position)
+            return (
+                f"No winning move, but no losing one is forced either: this position has "
+                f"value {g} with no 0 among its options' values, a draw. Move to another "
+                "position of infinite value and the game never ends."
+            )
         return (
             "No winning move: this is a P-position (Grundy value 0), so every move leads to "
             "an N-position. Make a small move and hope the computer goes wrong (it will not)."
@@ -401,7 +416,7 @@ class SumPlayer(GamePlayer):
 
     def hint_reason(self, move: Hashable) -> str:
         """Component values, their nim-sum, and the component move that makes it 0."""
-        if self.misere:
+        if self.misere or isinstance(generalized_grundy(self.game, self.position), Infinity):
             return super().hint_reason(move)
         assert isinstance(self.position, tuple) and isinstance(move, tuple)
         values = [grundy(g, p) for g, p in zip(self.game.games, self.position, strict=True)]
