@@ -32,7 +32,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict grundylib
 
 pytest: $(STAMP)
-	$(BIN)/python -m pytest --doctest-modules grundylib tests \
+	PYTHONHASHSEED=0 $(BIN)/python -m pytest --doctest-modules grundylib tests \
 		--nbval notebooks --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg $(PYTEST_ARGS)
 
 test: lint typecheck pytest

@@ -6,8 +6,8 @@ returns the output text (lines joined by newlines, no trailing newline). Each so
 the input into positions of a ruleset of the catalogue (or of the three small rulesets
 here, :class:`HyperKnight`, :class:`PaintChain` and :class:`RaceToTotal`, used for brute
 force) and answers with :func:`grundylib.grundy`, :func:`grundylib.nim_sum` or a proved rule.
-It also reads the problem files of ``data/problems`` (:func:`load_problem`), whose samples
-were quoted from public copies of the statements (see ``data/problems/README.md``).
+It also reads the problem files of ``grundylib/data/problems`` (:func:`load_problem`),
+whose samples were quoted from public copies of the statements (see the README there).
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ __all__ = [
     "solve_poj_1740",
 ]
 
-DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "problems"
-"""Where the problem files ``<judge>_<id>.json`` live (the repository's ``data/problems``)."""
+DATA_DIR = Path(__file__).resolve().parent / "data" / "problems"
+"""Where the problem files ``<judge>_<id>.json`` live (package data, installed with grundylib)."""
 
 
 # --------------------------------------------------------------------------- reading input
@@ -691,7 +691,7 @@ TECHNIQUES: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem of the set, as stored in ``data/problems/<key>.json``.
+    """One problem of the set, as stored in ``grundylib/data/problems/<key>.json``.
 
     ``sample_input`` and ``sample_output`` are ``None`` when no quote of the official
     sample was found; ``samples`` lists every (input, output) pair that was found.
@@ -750,7 +750,7 @@ class Problem:
 
 
 def load_problem(key: str) -> Problem:
-    """Return the problem stored in ``data/problems/<key>.json``.
+    """Return the problem stored in ``grundylib/data/problems/<key>.json``.
 
     Parameters
     ----------
@@ -761,8 +761,8 @@ def load_problem(key: str) -> Problem:
     Raises
     ------
     InvalidPositionError
-        If there is no such problem file (the data folder is part of the repository:
-        install grundylib from a clone, ``pip install -e .``).
+        If there is no such problem file (the files are package data, installed with
+        grundylib).
 
     Examples
     --------

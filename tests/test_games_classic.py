@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import grundylib as gl
 
 P, N = gl.Outcome.P, gl.Outcome.N
-DATA = Path(__file__).resolve().parents[1] / "data"
+PROBLEMS = Path(__file__).resolve().parents[1] / "grundylib" / "data" / "problems"
 
 
 class Root:
@@ -280,7 +280,7 @@ def test_dag_forest_of_row_26() -> None:
 
 
 def test_wythoff_answers_the_sample_of_poj_1067() -> None:
-    problem = json.loads((DATA / "problems" / "poj_1067.json").read_text(encoding="utf-8"))
+    problem = json.loads((PROBLEMS / "poj_1067.json").read_text(encoding="utf-8"))
     lines = problem["sample_input"].splitlines()
     expected = problem["sample_output"].split()
     for line, answer in zip(lines, expected, strict=True):

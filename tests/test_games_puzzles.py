@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 import grundylib as gl
 
 P, N = gl.Outcome.P, gl.Outcome.N
-DATA = Path(__file__).resolve().parents[1] / "data"
+PROBLEMS = Path(__file__).resolve().parents[1] / "grundylib" / "data" / "problems"
 
 
 def problem(name: str) -> dict[str, Any]:
-    result: dict[str, Any] = json.loads((DATA / "problems" / f"{name}.json").read_text("utf-8"))
+    result: dict[str, Any] = json.loads((PROBLEMS / f"{name}.json").read_text("utf-8"))
     return result
 
 

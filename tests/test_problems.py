@@ -1,6 +1,6 @@
 """The problem set (grundylib.problems, lesson 08).
 
-Every solver prints the published sample output exactly, read from ``data/problems/*.json``;
+Every solver prints the published sample output exactly, read from ``grundylib/data/problems/*.json``;
 the three problems whose sample could not be retrieved say so (null) and are checked like the
 rest, by brute force: each solver is compared on small inputs with a search of the whole move
 graph (:func:`grundylib.game_graph`, which takes a mex at every node and never uses a formula
@@ -20,7 +20,7 @@ import grundylib as gl
 from grundylib import problems
 
 P, N = gl.Outcome.P, gl.Outcome.N
-PROBLEM_DIR = Path(__file__).resolve().parents[1] / "data" / "problems"
+PROBLEM_DIR = Path(__file__).resolve().parents[1] / "grundylib" / "data" / "problems"
 FILES = {path.stem: json.loads(path.read_text("utf-8")) for path in PROBLEM_DIR.glob("*.json")}
 WITH_SAMPLE = sorted(k for k, v in FILES.items() if v["sample_input"] is not None)
 WITHOUT_SAMPLE = sorted(k for k, v in FILES.items() if v["sample_input"] is None)
