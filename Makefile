@@ -37,6 +37,11 @@ pytest: $(STAMP)
 
 test: lint typecheck pytest
 
+# Speed of grundy_sequence against textbook and numpy baselines, each in a fresh process
+# (a few minutes; not part of `make test`, which never times anything).
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_sequences.py
+
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are
 # installed by exact version from the npm registry into slides/node_modules (never committed).
 SLIDES_NODE := slides/node_modules/.package-lock.json

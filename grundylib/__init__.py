@@ -9,10 +9,11 @@ of games, and draw them.
 (2, 9, 0)
 """
 
-from . import exercises, games
+from . import exercises, games, problems
 from .analysis import DEFAULT_MAX_POSITIONS, grundy, outcome, winning_moves
 from .core import (
     GrundyError,
+    InvalidCodeError,
     InvalidPositionError,
     LoopyGameError,
     Outcome,
@@ -23,6 +24,53 @@ from .core import (
 from .game import Game, GraphGame, HeapGame, Position, Sum
 from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
 from .graph import LabellingRound, game_graph, labelling_rounds, rounds_table
+from .loopy import (
+    GeneralizedValue,
+    Infinity,
+    generalized_grundy,
+    generalized_nim_sum,
+    label_generalized,
+    outcome_of_value,
+)
+from .loopy_plot import draw_loopy_graph
+from .misere import (
+    MisereCounterexample,
+    find_misere_counterexample,
+    misere_grundy,
+    misere_nim_outcome,
+    misere_nim_winning_moves,
+)
+from .plotting import (
+    deciding_bit,
+    draw_bit_table,
+    draw_game_graph,
+    plot_grundy_grid,
+    plot_grundy_sequence,
+    plot_p_positions_grid,
+)
+from .sequences import (
+    MAX_SEQUENCE_LENGTH,
+    OctalPeriod,
+    Period,
+    clear_cache,
+    find_period,
+    grundy_sequence,
+    octal_period,
+)
+from .widgets import (
+    GamePlayer,
+    NimPlayer,
+    SumPlayer,
+    WythoffPlayer,
+    label_positions,
+    octal_explorer,
+    play,
+    play_nim,
+    play_sum,
+    play_wythoff,
+    subtraction_explorer,
+    sum_builder,
+)
 
 __version__ = "0.1.0"
 
@@ -32,6 +80,7 @@ __all__ = [
     "GraphGame",
     "GrundyError",
     "HeapGame",
+    "InvalidCodeError",
     "InvalidPositionError",
     "LabellingRound",
     "LoopyGameError",
@@ -46,7 +95,53 @@ __all__ = [
     "mex",
     "nim_sum",
     "outcome",
+    "problems",
     "rounds_table",
     "winning_moves",
 ]
 __all__ += games.__all__
+__all__ += [  # plotting
+    "deciding_bit",
+    "draw_bit_table",
+    "draw_game_graph",
+    "plot_grundy_grid",
+    "plot_grundy_sequence",
+    "plot_p_positions_grid",
+]
+__all__ += [  # widgets
+    "GamePlayer",
+    "NimPlayer",
+    "SumPlayer",
+    "WythoffPlayer",
+    "label_positions",
+    "octal_explorer",
+    "play",
+    "play_nim",
+    "play_sum",
+    "play_wythoff",
+    "subtraction_explorer",
+    "sum_builder",
+]
+__all__ += [  # sequences
+    "MAX_SEQUENCE_LENGTH",
+    "OctalPeriod",
+    "Period",
+    "clear_cache",
+    "find_period",
+    "grundy_sequence",
+    "octal_period",
+]
+__all__ += [  # loopy games and misère play
+    "GeneralizedValue",
+    "Infinity",
+    "MisereCounterexample",
+    "draw_loopy_graph",
+    "find_misere_counterexample",
+    "generalized_grundy",
+    "generalized_nim_sum",
+    "label_generalized",
+    "misere_grundy",
+    "misere_nim_outcome",
+    "misere_nim_winning_moves",
+    "outcome_of_value",
+]

@@ -12,10 +12,19 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .analysis import grundy, outcome, unique, winning_moves
-from .core import GrundyError, Outcome, mex, nim_sum
+from .analysis import DEFAULT_MAX_POSITIONS, grundy, options_of, outcome, unique, winning_moves
+from .core import (
+    GrundyError,
+    InvalidPositionError,
+    Outcome,
+    check_at_most,
+    check_iterable,
+    mex,
+    nim_sum,
+)
 from .game import HeapGame, Sum, sort_positions
 from .games.fibonacci import FibonacciNim, zeckendorf
+from .games.industrial import xor_upto
 
 __all__ = [
     "FILL_IN",
@@ -30,6 +39,7 @@ __all__ = [
     "check_sum_example",
     "check_sum_grundy",
     "check_winning_moves",
+    "check_xor_upto",
 ]
 
 
@@ -87,10 +97,11 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
     >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
+    check_at_most(up_to, DEFAULT_MAX_POSITIONS, "up_to")
     if answer is None:
         return FILL_IN
+    given = set(check_iterable(answer, "answer"))
     expected = {n for n in range(up_to + 1) if outcome(game, n) == Outcome.P}
-    given = set(answer)
     wrong = sort_positions(expected ^ given)
     if not wrong:
         return Feedback(
@@ -120,10 +131,10 @@ def check_grundy_values(
     >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1])
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
     """
+    positions = check_iterable(positions, "positions")
     if answer is None:
         return FILL_IN
-    positions = list(positions)
-    values = list(answer)
+    values = check_iterable(answer, "answer")
     if len(values) != len(positions):
         return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
     for position, value in zip(positions, values, strict=True):
@@ -177,8 +188,10 @@ def check_winning_moves(
     if answer is None:
         return FILL_IN
     expected = winning_moves(game, position)
-    options = set(unique(game.moves(position)))
-    given = unique(in_standard_form(game, move, options) for move in answer)
+    options = set(options_of(game, position))
+    given = unique(
+        in_standard_form(game, move, options) for move in check_iterable(answer, "answer")
+    )
     for move in given:
         if move not in options:
             return Feedback(False, f"{move} cannot be reached from {position} in one move.")
@@ -227,10 +240,12 @@ def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
     >>> check_nim_sum([22, 51], 73)
     ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
     """
+    numbers = check_iterable(numbers, "numbers")
+    expected = nim_sum(*numbers)
     if answer is None:
         return FILL_IN
-    numbers = list(numbers)
-    expected = nim_sum(*numbers)
+    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
+        return Feedback(False, f"A nim-sum is a whole number 0 or more, not {answer!r}.")
     shown = " ⊕ ".join(map(str, numbers))
     if answer == expected:
         return Feedback(True, f"Right: {shown} = {expected}.")
@@ -261,15 +276,17 @@ def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None
     >>> check_mex([{2, 3, 5}], None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
+    sets = [sorted(set(check_iterable(s, "each set"))) for s in check_iterable(sets, "sets")]
     if answer is None:
         return FILL_IN
-    sets = [sorted(set(s)) for s in sets]
-    values = list(answer)
+    values = check_iterable(answer, "answer")
     if len(values) != len(sets):
         return Feedback(False, f"Give one value per set: {len(sets)} values expected.")
     for members, value in zip(sets, values, strict=True):
         if value is None:
             return FILL_IN
+        if isinstance(value, bool) or not isinstance(value, int):
+            return Feedback(False, f"A mex is a whole number, not {value!r}.")
         shown = "mex{" + ", ".join(map(str, members)) + "}"
         expected = mex(members)
         if value == expected:
@@ -287,6 +304,21 @@ def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None
             False, f"{shown} is not {value}: is every number below it really in the set?"
         )
     return Feedback(True, f"Right: all {len(values)} values are correct.")
+
+
+def check_sum(game: Any) -> Sum:
+    """Return ``game`` if it is a :class:`~grundylib.game.Sum`, else raise.
+
+    Examples
+    --------
+    >>> check_sum(3)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: game must be a Sum of games, got 3
+    """
+    if not isinstance(game, Sum):
+        raise InvalidPositionError(f"game must be a Sum of games, got {game!r}")
+    return game
 
 
 def check_sum_grundy(
@@ -318,10 +350,10 @@ def check_sum_grundy(
     >>> check_sum_grundy(game, (4, 5), None, None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
+    parts = check_sum(game).parts(position)
     if values is None or total is None:
         return FILL_IN
-    given = list(values)
-    parts = game.parts(position)
+    given = check_iterable(values, "values")
     if len(given) != len(parts):
         return Feedback(False, f"Give one value per component: {len(parts)} values expected.")
     expected = []
@@ -425,10 +457,10 @@ def check_sum_example(
     >>> check_sum_example(two, None, "NN", "P")
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
+    wanted = [str(p).upper() for p in check_iterable(parts, "parts", text=True)]
     if answer is None:
         return FILL_IN
-    position = game.parts(answer)
-    wanted = [str(p).upper() for p in parts]
+    position = check_sum(game).parts(answer)
     for i, (component, x, want) in enumerate(zip(game.games, position, wanted, strict=True)):
         got = outcome(component, x)
         if got != want:
@@ -536,3 +568,29 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
         )
     where = "from the start" if n0 == 0 else f"from heap {n0} on"
     return Feedback(True, f"Right: the values of {name} repeat with period {p} {where}.")
+
+
+def check_xor_upto(x: int, answer: int | None) -> Feedback:
+    """Check ``1 ^ 2 ^ ... ^ x`` worked out by hand (with the period-4 rule, for large ``x``).
+
+    Examples
+    --------
+    >>> check_xor_upto(2025, 1)
+    ✔ Right: 1 ⊕ 2 ⊕ ... ⊕ 2025 = 1.
+    >>> check_xor_upto(2025, 2026)
+    ✘ Not 2026: 2025 leaves remainder 1 when divided by 4; which case of the rule is that?
+    >>> check_xor_upto(6, 7)
+    ✔ Right: 1 ⊕ 2 ⊕ ... ⊕ 6 = 7.
+    >>> check_xor_upto(2025, None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if answer is None:
+        return FILL_IN
+    expected = xor_upto(x)
+    if answer == expected:
+        return Feedback(True, f"Right: 1 ⊕ 2 ⊕ ... ⊕ {x} = {expected}.")
+    return Feedback(
+        False,
+        f"Not {answer}: {x} leaves remainder {x % 4} when divided by 4; which case of the rule "
+        "is that?",
+    )

@@ -1,0 +1,184 @@
+"""The command line: ``python -m grundylib`` (or the ``grundylib`` console script).
+
+This module owns the three commands ``sequence CODE N [--csv]`` (Grundy values of
+heaps ``0..N-1``), ``period CODE [--max-n N]`` (a period proved by the Guy–Smith
+theorem) and ``table`` (regenerates ``data/octal_games.csv``: every octal code with up
+to two digits after the point, its proved period, and the published value beside it).
+A bad code or number prints a one-line error and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from .core import GrundyError
+from .game import HeapGame
+from .games.take_break import GrundysGame, LaskersNim, OctalGame
+from .sequences import grundy_sequence, octal_period
+
+__all__ = ["TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
+
+NAMED_GAMES = {"grundy": GrundysGame, "lasker": LaskersNim}
+"""Games without an octal code, by the name the command line accepts."""
+
+TABLE_COLUMNS = [
+    "code",
+    "preperiod",
+    "period",
+    "proved_at",
+    "status",
+    "published_preperiod",
+    "published_period",
+    "agrees",
+    "published_source",
+]
+
+DEFAULT_TABLE = Path("data/octal_games.csv")
+PUBLISHED_TABLE = Path("data/octal_published.csv")
+
+
+def two_digit_codes() -> list[str]:
+    """Return every octal code ``0.d1`` and ``0.d1d2`` with a non-zero last digit.
+
+    Examples
+    --------
+    >>> codes = two_digit_codes()
+    >>> len(codes), codes[:3], codes[-1]
+    (63, ['0.01', '0.02', '0.03'], '0.77')
+    """
+    codes = {f"0.{d1}{d2}" for d1 in range(8) for d2 in range(1, 8)}
+    codes |= {f"0.{d1}" for d1 in range(1, 8)}
+    return sorted(codes, key=lambda c: c[2:].ljust(2, "0"))
+
+
+def _read_published(path: Path | None) -> dict[str, dict[str, str]]:
+    """Read the published periods by code; ``None`` means compare with nothing."""
+    if path is None:
+        return {}
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"published table not found at {path}: run from the repository root, "
+            "or pass --published PATH"
+        )
+    with path.open(newline="", encoding="utf-8") as f:
+        return {row["code"]: row for row in csv.DictReader(f)}
+
+
+def octal_table_rows(
+    codes: Iterable[str], max_n: int, published: Path | None = PUBLISHED_TABLE
+) -> list[dict[str, str]]:
+    """Return one row per code: the proved period and the published one beside it.
+
+    ``agrees`` is ``yes``/``no`` when both periods are known, ``unknown`` when the
+    published table lists the game as unsolved, and empty when it has no row.
+
+    Examples
+    --------
+    >>> row = octal_table_rows(["0.77"], 1000, published=None)[0]
+    >>> row["preperiod"], row["period"], row["status"], row["agrees"]
+    ('71', '12', 'proved', '')
+    """
+    known = _read_published(published)
+    rows = []
+    for code in codes:
+        result = octal_period(code, max_n, progress=False)
+        pub = known.get(result.code, {})
+        pre, per = pub.get("preperiod", ""), pub.get("period", "")
+        if not pub:
+            agrees = ""
+        elif not per:
+            agrees = "unknown"
+        elif result.proved:
+            agrees = "yes" if (str(result.preperiod), str(result.period)) == (pre, per) else "no"
+        else:
+            agrees = "not proved here"
+        rows.append(
+            {
+                "code": result.code,
+                "preperiod": "" if result.preperiod is None else str(result.preperiod),
+                "period": "" if result.period is None else str(result.period),
+                "proved_at": "" if result.proved_at is None else str(result.proved_at),
+                "status": "proved" if result.proved else f"not proved up to {result.searched}",
+                "published_preperiod": pre,
+                "published_period": per,
+                "agrees": agrees,
+                "published_source": pub.get("source", ""),
+            }
+        )
+    return rows
+
+
+def _game(code: str) -> HeapGame:
+    named = NAMED_GAMES.get(code.strip().lower())
+    return named() if named is not None else OctalGame(code)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="grundylib",
+        description="Grundy sequences and proved periods of take-and-break games.",
+        epilog="CODE is an octal code such as 0.77 (Kayles), .07 or 4.005, "
+        "or one of: " + ", ".join(NAMED_GAMES) + ".",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    seq = sub.add_parser("sequence", help="print the Grundy values of heaps 0..N-1")
+    seq.add_argument("code", metavar="CODE")
+    seq.add_argument("n", metavar="N", type=int)
+    seq.add_argument("--csv", action="store_true", help="print 'n,grundy' rows")
+    per = sub.add_parser(
+        "period", help="prove the period of an octal game (exit status 1 if not proved)"
+    )
+    per.add_argument("code", metavar="CODE")
+    per.add_argument("--max-n", type=int, default=10**7, help="give up after N values")
+    tab = sub.add_parser("table", help=f"regenerate {DEFAULT_TABLE}")
+    tab.add_argument("--max-n", type=int, default=700_000, help="give up after N values")
+    tab.add_argument("--output", type=Path, default=DEFAULT_TABLE)
+    tab.add_argument("--published", type=Path, default=PUBLISHED_TABLE)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status.
+
+    Examples
+    --------
+    >>> main(["sequence", "0.77", "12"])
+    0 1 2 3 1 4 3 2 1 4 2 6
+    0
+    >>> main(["period", "0.07"])
+    0.07: preperiod 53, period 34 (proved with 176 values)
+    0
+    """
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "sequence":
+            values = grundy_sequence(_game(args.code), args.n)
+            if args.csv:
+                print("n,grundy")
+                print("\n".join(f"{i},{v}" for i, v in enumerate(values.tolist())))
+            else:
+                print(" ".join(map(str, values.tolist())))
+            return 0
+        if args.command == "period":
+            result = octal_period(_game(args.code), args.max_n)
+            print(result)
+            return 0 if result.proved else 1
+        rows = octal_table_rows(two_digit_codes(), args.max_n, args.published)
+        with args.output.open("w", newline="", encoding="utf-8") as f:
+            writer = csv.DictWriter(f, fieldnames=TABLE_COLUMNS, lineterminator="\n")
+            writer.writeheader()
+            writer.writerows(rows)
+        print(f"wrote {len(rows)} rows to {args.output}")
+        return 0
+    except (GrundyError, OSError) as error:
+        print(f"grundylib: error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

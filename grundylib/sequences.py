@@ -1,0 +1,535 @@
+"""Grundy sequences of heap games, their periods, and proofs of periodicity.
+
+This module owns the *fast* analysis of single-heap rulesets: :func:`grundy_sequence`
+(the values of heaps ``0..n-1`` as a numpy array; compiled, sparse-space paths for
+octal codes, subtraction games and Grundy's game; a pure-Python path from
+``heap_options`` for every other :class:`~grundylib.game.HeapGame`, which is also the
+reference the tests compare against), :func:`find_period` (the smallest period of a
+finite table, under a stated acceptance rule) and :func:`octal_period` (a period
+*proved* by the Guy–Smith periodicity theorem). Proved periods are remembered for the
+session, so values beyond them cost nothing; :func:`clear_cache` forgets them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from . import _kernels
+from .analysis import grundy
+from .core import InvalidCodeError, InvalidPositionError, mex
+from .game import HeapGame
+from .games.subtraction import SubtractionGame
+from .games.take_break import GrundysGame, OctalGame
+
+__all__ = [
+    "MAX_SEQUENCE_LENGTH",
+    "OctalPeriod",
+    "Period",
+    "clear_cache",
+    "find_period",
+    "grundy_sequence",
+    "octal_period",
+]
+
+MAX_SEQUENCE_LENGTH = 10**9
+"""The longest sequence :func:`grundy_sequence` computes (memory is the real limit:
+10**9 values take 8 GB)."""
+
+Values = npt.NDArray[np.int64]
+
+
+class Period(NamedTuple):
+    """An eventual period: ``values[n + period] == values[n]`` for every ``n >= preperiod``."""
+
+    preperiod: int
+    period: int
+
+
+@dataclass(frozen=True)
+class OctalPeriod:
+    """The result of :func:`octal_period`.
+
+    Attributes
+    ----------
+    code : str
+        The canonical code of the game (``"0.77"``), or its ``repr`` for a subtraction game.
+    preperiod, period : int or None
+        The smallest ``n0`` and ``p`` with ``g(n + p) = g(n)`` for all ``n >= n0``;
+        ``None`` when no period was proved within the search.
+    proved_at : int or None
+        How many values the proof needs: ``2*n0 + 2*p + t`` (heaps ``0..proved_at-1``).
+    searched : int
+        How many values were computed (or were known from an earlier proof).
+    """
+
+    code: str
+    preperiod: int | None
+    period: int | None
+    proved_at: int | None
+    searched: int
+
+    @property
+    def proved(self) -> bool:
+        """Whether a period was proved."""
+        return self.period is not None
+
+    def __str__(self) -> str:
+        if self.proved:
+            return (
+                f"{self.code}: preperiod {self.preperiod}, period {self.period} "
+                f"(proved with {self.proved_at} values)"
+            )
+        return f"{self.code}: not proved up to {self.searched}"
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """A take-and-break ruleset as the compiled kernel reads it."""
+
+    name: str
+    whole: npt.NDArray[np.int64]
+    single: npt.NDArray[np.int64]
+    split: npt.NDArray[np.int64]
+    unequal: bool
+    last: int  # t, the largest number of counters a move removes
+    covered: bool  # whether the Guy–Smith periodicity theorem applies
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        return (
+            tuple(self.whole),
+            tuple(self.single),
+            tuple(self.split),
+            self.unequal,
+        )
+
+
+_PROVED: dict[tuple[Any, ...], tuple[int, int, int, npt.NDArray[np.int32]]] = {}
+
+
+def clear_cache() -> None:
+    """Forget the periods proved in this session (benchmarks call it between timings).
+
+    Examples
+    --------
+    >>> clear_cache()
+    """
+    _PROVED.clear()
+
+
+def _array(values: Iterable[int]) -> npt.NDArray[np.int64]:
+    return np.array(sorted(values), dtype=np.int64)
+
+
+def _rules_of(game: HeapGame) -> _Rules | None:
+    """Return the kernel's view of ``game``, or ``None`` if no compiled path serves it."""
+    options = type(game).heap_options
+    if isinstance(game, OctalGame) and options is OctalGame.heap_options:
+        d = game.digits
+        return _Rules(
+            name=game.code,
+            whole=_array(k for k in range(1, len(d)) if d[k] & 1),
+            single=_array(k for k in range(1, len(d)) if d[k] & 2),
+            split=_array(k for k in range(len(d)) if d[k] & 4),
+            unequal=False,
+            last=len(d) - 1,
+            covered=True,
+        )
+    if isinstance(game, SubtractionGame) and options is SubtractionGame.heap_options:
+        takes = _array(game.subtraction_set)
+        return _Rules(
+            name=repr(game),
+            whole=takes,
+            single=takes,
+            split=_array([]),
+            unequal=False,
+            last=int(takes[-1]),
+            covered=True,
+        )
+    if isinstance(game, GrundysGame) and options is GrundysGame.heap_options:
+        return _Rules(
+            name=repr(game),
+            whole=_array([]),
+            single=_array([]),
+            split=_array([0]),
+            unequal=True,
+            last=0,
+            covered=False,
+        )
+    return None
+
+
+def _check_length(n: Any, name: str) -> int:
+    if (
+        isinstance(n, bool)
+        or not isinstance(n, (int, np.integer))
+        or not 0 <= n <= MAX_SEQUENCE_LENGTH
+    ):
+        raise InvalidPositionError(
+            f"{name} must be an integer from 0 to {MAX_SEQUENCE_LENGTH}, got {n!r}"
+        )
+    return int(n)
+
+
+class _ProgressBar:
+    """A tqdm.auto bar that is created only once the work has taken ``delay`` seconds.
+
+    Creating a notebook bar builds widgets at once, even when tqdm's own ``delay`` keeps
+    it hidden, and their state would be saved into every executed notebook; so nothing
+    is created for short computations. ``progress=True`` shows the bar at once,
+    ``progress=False`` never.
+
+    Examples
+    --------
+    >>> with _ProgressBar(100, progress=None, desc="demo") as bar:
+    ...     bar.update(100)
+    >>> bar.shown
+    False
+    """
+
+    def __init__(self, total: int, progress: bool | None, desc: str, delay: float = 2.0) -> None:
+        self.total, self.desc, self.done = total, desc, 0
+        self.enabled = progress is not False
+        self.deadline = time.monotonic() + (0.0 if progress else delay)
+        self.bar: Any = None
+
+    @property
+    def shown(self) -> bool:
+        """Whether a tqdm bar has been created."""
+        return self.bar is not None
+
+    def update(self, count: int) -> None:
+        """Record ``count`` more heaps done, creating the bar if the deadline has passed."""
+        self.done += count
+        if self.bar is None and self.enabled and time.monotonic() >= self.deadline:
+            from tqdm.auto import tqdm
+
+            self.bar = tqdm(
+                total=self.total,
+                initial=self.done,
+                desc=self.desc,
+                unit="heap",
+                unit_scale=True,
+                leave=False,
+            )
+        elif self.bar is not None:
+            self.bar.update(count)
+
+    def __enter__(self) -> _ProgressBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.total = self.bar.n  # stopped early (a proved period) is success, not failure
+            self.bar.close()
+
+
+_PARITY_BITS = 10  # masks are chosen among the 2**10 - 1 masks of the low ten bits
+
+
+def _choose_mask(values: npt.NDArray[np.int32]) -> int:
+    """Return the mask that makes the fewest heaps *rare* (even parity under the mask)."""
+    size = 1 << _PARITY_BITS
+    hist = np.bincount(values & (size - 1), minlength=size).astype(np.int64)
+    top = int(np.flatnonzero(hist).max()) if values.size else 0
+    width = max(1, top.bit_length())
+    size = 1 << width
+    hist = hist[:size]
+    x = np.arange(size)
+    parity = np.zeros(size, dtype=np.int64)
+    for bit in range(width):
+        parity ^= (x >> bit) & 1
+    masks = np.arange(1, size)
+    odd = parity[masks[:, None] & x[None, :]]
+    rare = (hist[None, :] * (1 - odd)).sum(axis=1)
+    return int(masks[int(np.argmin(rare))]) if rare.size else 0
+
+
+def _tile(prefix: npt.NDArray[np.int32], n0: int, p: int, n: int) -> Values:
+    """Return the first ``n`` values of the sequence ``prefix`` continued with period ``p``."""
+    out = np.empty(n, dtype=np.int64)
+    known = min(n, prefix.shape[0])
+    out[:known] = prefix[:known]
+    filled = known
+    while filled < n:
+        # out[n0:filled] repeats with period p: copy a whole number of periods onward
+        chunk = (filled - n0) // p * p
+        step = min(chunk, n - filled)
+        out[filled : filled + step] = out[filled - chunk : filled - chunk + step]
+        filled += step
+    return out
+
+
+def _search(
+    rules: _Rules, limit: int, progress: bool | None
+) -> tuple[npt.NDArray[np.int32], tuple[int, int, int] | None]:
+    """Compute values up to ``limit``, stopping early when a period is proved."""
+    cached = _PROVED.get(rules.key)
+    if cached is not None and cached[2] <= limit:
+        n0, p, need, prefix = cached
+        return prefix, (n0, p, need)
+    g = np.zeros(min(limit, 1024), dtype=np.int32)
+    filled = 0
+    hint = -1
+    with _ProgressBar(limit, progress, f"Grundy values of {rules.name}") as bar:
+        while filled < limit:
+            stop = min(limit, filled + max(256, filled // 4))
+            if hint > filled:
+                stop = min(stop, hint)
+            if stop > g.shape[0]:
+                bigger = np.zeros(min(limit, max(stop, 2 * g.shape[0])), dtype=np.int32)
+                bigger[:filled] = g[:filled]
+                g = bigger
+            mask = _choose_mask(g[:filled]) if rules.split.size and filled >= 256 else 0
+            _kernels.take_break_fill(
+                g, filled, stop, rules.whole, rules.single, rules.split, rules.unequal, mask
+            )
+            bar.update(stop - filled)
+            filled = stop
+            if rules.covered:
+                n0, p, need = _kernels.accepted_period(g[:filled], rules.last)
+                if p > 0:
+                    prefix = g[: n0 + p].copy()
+                    _PROVED[rules.key] = (int(n0), int(p), int(need), prefix)
+                    return g[:filled], (int(n0), int(p), int(need))
+                hint = int(need)
+    return g[:filled], None
+
+
+def _reference_sequence(game: HeapGame, n: int, progress: bool | None, use_known: bool) -> Values:
+    """The textbook method: each value is the mex of the options' nim-sums."""
+    values: list[int] = []
+    with _ProgressBar(n, progress, f"Grundy values of {game!r}") as bar:
+        for h in range(n):
+            known = game.known_heap_grundy(h) if use_known else None
+            if known is not None:
+                values.append(known)
+            else:
+                seen = set()
+                for option in game.heap_options(h):
+                    x = 0
+                    for c in option:
+                        if isinstance(c, int) and 0 <= c < h:
+                            x ^= values[c]
+                        elif not game.is_empty(c):
+                            x ^= grundy(game, c)
+                    seen.add(x)
+                values.append(mex(seen))
+            if h % 1024 == 1023:
+                bar.update(1024)
+        bar.update(n % 1024)
+    return np.array(values, dtype=np.int64)
+
+
+def grundy_sequence(
+    game: HeapGame | str,
+    n: int,
+    *,
+    progress: bool | None = None,
+    method: Literal["auto", "reference"] = "auto",
+) -> Values:
+    """Return the Grundy values of the heaps ``0, 1, ..., n-1`` of a heap game.
+
+    Octal games (:class:`~grundylib.OctalGame` and its aliases), subtraction games
+    (including Bash games) and Grundy's game run compiled, with the sparse-space method
+    for the splitting moves; octal and subtraction games also stop as soon as the
+    Guy–Smith theorem proves a period (see :func:`octal_period`) and fill the rest by
+    repeating it. Every other heap game is evaluated from its ``heap_options`` in pure
+    Python (with its ``known_heap_grundy`` closed form where it has one).
+
+    Parameters
+    ----------
+    game : HeapGame or str
+        The ruleset; a string is read as an octal code (``"0.77"``).
+    n : int
+        How many values, ``0 <= n <= MAX_SEQUENCE_LENGTH`` (``10**9``).
+    progress : bool or None
+        ``None`` (default): a tqdm progress bar appears if the work takes over 2 s;
+        ``True``: show it at once; ``False``: never.
+    method : {"auto", "reference"}
+        ``"reference"`` forces the pure-Python mex of ``heap_options`` (no compiled
+        code, no closed forms, no periods): the ground truth the tests compare with.
+
+    Returns
+    -------
+    numpy.ndarray of int64
+        ``values[h]`` is the Grundy value of a single heap of size ``h``.
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``n`` is not an integer in range, or ``game`` is not a heap game.
+    InvalidCodeError
+        If ``game`` is a malformed octal code.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.grundy_sequence(gl.Kayles(), 12).tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> gl.grundy_sequence("0.07", 10).tolist()
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
+    >>> gl.grundy_sequence(gl.GrundysGame(), 10).tolist()
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+    >>> big = gl.grundy_sequence(gl.Kayles(), 10**6)  # the proved period fills the rest
+    >>> big[71 + 12 * 80000 : 71 + 12 * 80001].tolist() == big[71:83].tolist()
+    True
+    >>> gl.grundy_sequence(gl.Kayles(), -1)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: n must be an integer from 0 to 1000000000, got -1
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, vol. 1,
+       ch. 4, "Sparse Space Spells Speed".
+    .. [2] A. Gangolli and T. Plambeck, "A note on periodicity in some octal games",
+       Int. J. Game Theory 18 (1989), 311-320.
+    """
+    n = _check_length(n, "n")
+    if isinstance(game, str):
+        game = OctalGame(game)
+    if not isinstance(game, HeapGame):
+        raise InvalidPositionError(f"game must be a HeapGame or an octal code, got {game!r}")
+    if method not in ("auto", "reference"):
+        raise InvalidPositionError(f"method must be 'auto' or 'reference', got {method!r}")
+    if method == "reference":
+        return _reference_sequence(game, n, progress, use_known=False)
+    rules = _rules_of(game)
+    if rules is None:
+        return _reference_sequence(game, n, progress, use_known=True)
+    values, proof = _search(rules, n, progress)
+    if proof is None:
+        return values[:n].astype(np.int64)
+    n0, p, _ = proof
+    return _tile(values, n0, p, n)
+
+
+def find_period(values: Iterable[int]) -> Period | None:
+    """Return the smallest period and preperiod that a finite table supports, or ``None``.
+
+    A pair ``(n0, p)`` is *accepted* when ``values[n + p] == values[n]`` for all
+    ``n0 <= n < N - p`` (``N = len(values)``) and ``N >= 2*n0 + 2*p``: the repeating
+    part has been seen at least twice and is at least as long as the preperiod. This is
+    the Guy–Smith bound of :func:`octal_period` with ``t = 0``; for a finite table it
+    is evidence, not proof. The smallest accepted ``p`` is returned with its smallest
+    ``n0``; it is the fundamental period (a smaller period would also be accepted).
+
+    Parameters
+    ----------
+    values : sequence of int
+        A table, for example from :func:`grundy_sequence`.
+
+    Returns
+    -------
+    Period or None
+        ``Period(preperiod, period)``, or ``None`` when no pair is accepted.
+
+    Examples
+    --------
+    >>> find_period([5, 0, 1, 2, 0, 1, 2, 0, 1, 2])
+    Period(preperiod=1, period=3)
+    >>> find_period([0, 1, 2, 3]) is None
+    True
+    >>> import grundylib as gl
+    >>> find_period(gl.grundy_sequence(gl.Kayles(), 300))
+    Period(preperiod=71, period=12)
+    """
+    arr = np.asarray(list(values) if not isinstance(values, np.ndarray) else values)
+    if arr.size == 0:
+        return None
+    if arr.ndim != 1 or arr.dtype.kind not in "iu":
+        raise InvalidPositionError(
+            f"values must be a one-dimensional sequence of integers, got {arr.dtype} "
+            f"array of shape {arr.shape}"
+        )
+    n0, p, _ = _kernels.accepted_period(arr.astype(np.int64), 0)
+    return None if p < 0 else Period(int(n0), int(p))
+
+
+def octal_period(
+    code: str | HeapGame,
+    max_n: int = 10**7,
+    *,
+    progress: bool | None = None,
+) -> OctalPeriod:
+    """Compute Grundy values until the Guy–Smith theorem proves the period, and stop.
+
+    **Theorem** (Guy and Smith 1956). In an octal game whose last non-zero digit is at
+    position ``t``, if ``g(n + p) = g(n)`` for all ``n0 <= n < 2*n0 + p + t``, then
+    ``g(n + p) = g(n)`` for every ``n >= n0``. The proof pairs each split of ``n + p``
+    with a split of ``n`` (the larger part shrinks by ``p``), so it covers every octal
+    code, including a first digit of 4 and subtraction games (digit 3 at each take).
+    It does **not** cover Grundy's game (forbidding equal parts breaks the pairing) nor
+    games with unboundedly many digits such as Lasker's Nim; those raise
+    :class:`~grundylib.InvalidCodeError`.
+
+    Parameters
+    ----------
+    code : str or HeapGame
+        An octal code (``"0.77"``), an :class:`~grundylib.OctalGame` such as
+        ``gl.DawsonsKayles()``, or a :class:`~grundylib.SubtractionGame`.
+    max_n : int
+        Give up after this many values (default ``10**7``).
+    progress : bool or None
+        As in :func:`grundy_sequence`.
+
+    Returns
+    -------
+    OctalPeriod
+        The smallest preperiod ``n0`` (``g(n + p) = g(n)`` for all ``n >= n0``; for
+        Kayles the last exceptional value is at 70, so ``n0 = 71``), the fundamental
+        period ``p``, and ``proved_at``; or ``preperiod = period = None`` when the bound
+        was not met within ``max_n`` values.
+
+    Examples
+    --------
+    >>> r = octal_period("0.77")
+    >>> r.preperiod, r.period, r.proved_at
+    (71, 12, 168)
+    >>> print(octal_period(".137"))
+    0.137: preperiod 52, period 34 (proved with 175 values)
+    >>> print(octal_period("0.6", max_n=2000))
+    0.6: not proved up to 2000
+    >>> import grundylib as gl
+    >>> octal_period(gl.GrundysGame())
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidCodeError: code must be a finite octal code or a subtraction game; the Guy–Smith periodicity theorem does not cover GrundysGame()
+
+    References
+    ----------
+    .. [1] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc.
+       Cambridge Philos. Soc. 52 (1956), 514-526.
+    .. [2] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4 (the periodicity
+       theorem for octal games).
+    .. [3] A. Gangolli and T. Plambeck, "A note on periodicity in some octal games",
+       Int. J. Game Theory 18 (1989), 311-320 (0.16: preperiod 105351, period 149459).
+    """
+    if isinstance(code, str):
+        code = OctalGame(code)
+    rules = _rules_of(code) if isinstance(code, HeapGame) else None
+    if rules is None or not rules.covered:
+        raise InvalidCodeError(
+            "code must be a finite octal code or a subtraction game; the Guy–Smith "
+            f"periodicity theorem does not cover {code!r}"
+        )
+    if (
+        isinstance(max_n, bool)
+        or not isinstance(max_n, int)
+        or not 1 <= max_n <= MAX_SEQUENCE_LENGTH
+    ):
+        raise InvalidPositionError(
+            f"max_n must be an integer from 1 to {MAX_SEQUENCE_LENGTH}, got {max_n!r}"
+        )
+    values, proof = _search(rules, max_n, progress)
+    if proof is None:
+        return OctalPeriod(rules.name, None, None, None, int(values.shape[0]))
+    n0, p, need = proof
+    return OctalPeriod(rules.name, n0, p, need, max(need, int(values.shape[0])))
