@@ -11,7 +11,7 @@ Sprague–Grundy function of :mod:`grundylib.loopy` (draws included).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import reduce
 from operator import xor
 from typing import Any
@@ -21,7 +21,9 @@ from .core import (
     LoopyGameError,
     Outcome,
     PositionLimitError,
-    mex,
+    check_hashable,
+    check_positive,
+    least_missing,
 )
 from .game import Game, HeapGame, Sum
 
@@ -33,25 +35,6 @@ DEFAULT_MAX_POSITIONS = 250_000
 Expand = Callable[[Hashable], tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]]
 
 
-def check_hashable(position: Any) -> Hashable:
-    """Return ``position`` if it can be a graph node, else raise :class:`InvalidPositionError`.
-
-    Examples
-    --------
-    >>> check_hashable([1, 2])
-    Traceback (most recent call last):
-    ...
-    grundylib.core.InvalidPositionError: position must be hashable (use a tuple, not a list), got [1, 2]
-    """
-    try:
-        hash(position)
-    except TypeError:
-        raise InvalidPositionError(
-            f"position must be hashable (use a tuple, not a list), got {position!r}"
-        ) from None
-    return position  # type: ignore[no-any-return]
-
-
 def check_game(game: Any) -> Game:
     """Return ``game`` if it has a ``moves`` method, else raise :class:`InvalidPositionError`."""
     if not callable(getattr(game, "moves", None)):
@@ -61,11 +44,7 @@ def check_game(game: Any) -> Game:
 
 def check_max_positions(max_positions: Any) -> int:
     """Return ``max_positions`` if it is a positive int, else raise."""
-    if isinstance(max_positions, bool) or not isinstance(max_positions, int) or max_positions < 1:
-        raise InvalidPositionError(
-            f"max_positions must be a positive integer, got {max_positions!r}"
-        )
-    return max_positions
+    return check_positive(max_positions, "max_positions")
 
 
 def solve_iteratively(
@@ -84,7 +63,7 @@ def solve_iteratively(
     --------
     >>> succ = {3: [2, 1], 2: [1], 1: [0], 0: []}
     >>> def expand(v):
-    ...     return succ[v], lambda m: mex(m[w] for w in succ[v])
+    ...     return succ[v], lambda m: least_missing({m[w] for w in succ[v]})
     >>> solve_iteratively(3, expand, {}, 100)
     2
     """
@@ -119,6 +98,75 @@ def solve_iteratively(
             del on_path[node]
             stack.pop()
     return memo[start]
+
+
+def options_of(
+    game: Game, position: Hashable, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> list[Hashable]:
+    """Return the distinct options of ``position``, checking what ``game.moves`` returned.
+
+    Every search asks for options through this function, so a game whose ``moves``
+    returns something that is not a collection of positions is named in a clear error,
+    and a position with more options than ``max_positions`` (Nim with a heap of
+    ``10**30``) stops before memory runs out. An exception raised by ``moves`` itself
+    propagates unchanged: it is the game's own error.
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``moves`` returns a non-iterable, or an option that is not hashable.
+    PositionLimitError
+        If ``position`` has more than ``max_positions`` options.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> options_of(gl.SubtractionGame({1, 2}), 5)
+    [4, 3]
+    >>> class Bad:
+    ...     def moves(self, position):
+    ...         return [[position - 1]]
+    >>> options_of(Bad(), 3)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: game.moves(3) returned the unhashable option [2]; positions must be hashable (use a tuple, not a list)
+    """
+    moves = game.moves(position)
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+        raise InvalidPositionError(
+            f"game.moves({position!r}) must return an iterable of positions, got {moves!r}"
+        )
+    options: dict[Hashable, None] = {}
+    for option in at_most(moves, max_positions, position):
+        try:
+            options[option] = None
+        except TypeError:
+            raise InvalidPositionError(
+                f"game.moves({position!r}) returned the unhashable option {option!r}; "
+                "positions must be hashable (use a tuple, not a list)"
+            ) from None
+    return list(options)
+
+
+def at_most(items: Iterable[Any], max_positions: int, position: Any) -> Iterator[Any]:
+    """Yield ``items``, stopping with :class:`PositionLimitError` after ``max_positions``.
+
+    Examples
+    --------
+    >>> list(at_most(range(3), 5, 7))
+    [0, 1, 2]
+    >>> list(at_most(range(10**30), 5, 7))
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: max_positions=5 was passed by the options of 7 alone; ...
+    """
+    for count, item in enumerate(items, start=1):
+        if count > max_positions:
+            raise PositionLimitError(
+                f"max_positions={max_positions} was passed by the options of {position!r} "
+                "alone; pass a larger max_positions or start from a smaller position"
+            )
+        yield item
 
 
 def unique(items: Iterable[Hashable]) -> list[Hashable]:
@@ -158,8 +206,8 @@ class Evaluator:
             return reduce(xor, (self.heap_grundy(h) for h in game.components(position)), 0)
 
         def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-            options = unique(game.moves(node))
-            return options, lambda memo: mex(memo[o] for o in options)
+            options = options_of(game, node, self.max_positions)
+            return options, lambda memo: least_missing({memo[o] for o in options})
 
         return solve_iteratively(position, expand, self.memo, self.max_positions)
 
@@ -173,12 +221,12 @@ class Evaluator:
         cache: dict[Hashable, int] = game.__dict__.setdefault("_heap_grundy_cache", {})
 
         def expand(h: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-            options = [tuple(o) for o in game.heap_options(h)]
+            options = [tuple(o) for o in at_most(game.heap_options(h), self.max_positions, h)]
             needed = unique(c for o in options for c in o if not game.is_empty(c))
 
             def combine(memo: dict[Hashable, int]) -> int:
-                return mex(
-                    reduce(xor, (memo[c] for c in o if not game.is_empty(c)), 0) for o in options
+                return least_missing(
+                    {reduce(xor, (memo[c] for c in o if not game.is_empty(c)), 0) for o in options}
                 )
 
             return needed, combine
@@ -195,7 +243,7 @@ def misere_outcome(game: Game, position: Hashable, max_positions: int) -> Outcom
     memo: dict[Hashable, int] = {}  # 1: the player to move wins, 0: loses
 
     def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-        options = unique(game.moves(node))
+        options = options_of(game, node, max_positions)
         if not options:
             return [], lambda memo: 1  # no move: the opponent moved last and lost
         return options, lambda memo: int(any(memo[o] == 0 for o in options))
@@ -354,10 +402,9 @@ def winning_moves(
     >>> gl.winning_moves(gl.GraphGame({"a": ["b"], "b": ["end", "a"], "end": []}), "b")
     ['end', 'a']
     """
-    check_game(game)
-    options = unique(game.moves(check_hashable(position)))
+    limit = check_max_positions(max_positions)
+    options = options_of(check_game(game), check_hashable(position), limit)
     if misere:
-        limit = check_max_positions(max_positions)
         return [o for o in options if misere_outcome(game, o, limit) == Outcome.P]
     evaluator = Evaluator(game, max_positions)
     try:

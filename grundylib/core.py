@@ -25,6 +25,10 @@ __all__ = [
 ]
 
 
+MAX_ITEMS = 1_000_000
+"""The longest list or table a function builds from a size argument (``count``, ``m``)."""
+
+
 class GrundyError(ValueError):
     """Base class of every error that grundylib raises on purpose.
 
@@ -145,12 +149,33 @@ def mex(values: Iterable[int]) -> int:
     0
     >>> mex([])
     0
+    >>> mex([0, -1])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: mex value must be a non-negative integer, got -1
 
     References
     ----------
     .. [1] Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
     """
-    seen = set(values)
+    seen = set(check_iterable(values, "values"))
+    if not all(type(v) is int and v >= 0 for v in seen):  # the fast path; bool is not int here
+        for v in seen:
+            check_natural(v, "mex value")
+    return least_missing(seen)
+
+
+def least_missing(seen: set[int] | frozenset[int]) -> int:
+    """Return the mex of a set already known to hold non-negative integers (no checks).
+
+    The searches call this in their inner loops, where every value is a Grundy value
+    they computed themselves.
+
+    Examples
+    --------
+    >>> least_missing({0, 1, 3})
+    2
+    """
     k = 0
     while k in seen:
         k += 1
@@ -221,3 +246,146 @@ def check_natural(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise InvalidPositionError(f"{name} must be a non-negative integer, got {value!r}")
     return value
+
+
+def check_positive(value: Any, name: str) -> int:
+    """Return ``value`` if it is a positive ``int`` (not a bool), else raise.
+
+    Examples
+    --------
+    >>> check_positive(0, "m")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise InvalidPositionError(f"{name} must be a positive integer, got {value!r}")
+    return value
+
+
+def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
+    """Return the items of ``value`` as a list if it is a collection, else raise.
+
+    Strings and bytes are rejected too (unless ``text`` is true): they are iterable,
+    but rarely what a caller meant by a collection of heaps, positions or numbers.
+
+    Parameters
+    ----------
+    value : object
+        The value to check.
+    name : str
+        The parameter's name, for the message.
+    text : bool, optional
+        Accept a string as the collection of its characters (``"PN"``).
+
+    Returns
+    -------
+    list
+        ``list(value)``.
+
+    Raises
+    ------
+    InvalidPositionError
+        Naming ``name`` and quoting ``value``.
+
+    Examples
+    --------
+    >>> check_iterable({3}, "heaps")
+    [3]
+    >>> check_iterable(5, "heaps")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: heaps must be a list, tuple or set, got 5
+    """
+    if (isinstance(value, (str, bytes)) and not text) or not isinstance(value, Iterable):
+        raise InvalidPositionError(f"{name} must be a list, tuple or set, got {value!r}")
+    return list(value)
+
+
+def check_positive_integers(values: Any, name: str) -> list[int]:
+    """Return the items of ``values`` if it is a non-empty collection of positive ints, else raise.
+
+    Examples
+    --------
+    >>> check_positive_integers({3, 1}, "takes")
+    [1, 3]
+    >>> check_positive_integers([2, 0], "lengths")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: lengths must hold positive integers only, got 0 in [2, 0]
+    """
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise InvalidPositionError(f"{name} must be a set of positive integers, got {values!r}")
+    items = list(values)
+    if not items:
+        raise InvalidPositionError(f"{name} must not be empty, got {values!r}")
+    shown = repr(values) if isinstance(values, (list, tuple, set, frozenset)) else repr(items)
+    for v in items:
+        if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+            raise InvalidPositionError(
+                f"{name} must hold positive integers only, got {v!r} in {shown}"
+            )
+    return items
+
+
+def check_at_most(value: Any, limit: int, name: str) -> int:
+    """Return ``value`` if it is a non-negative integer no larger than ``limit``, else raise.
+
+    Used where a size turns into that many rows, cells or list items, so that a huge
+    value stops with a clear error instead of exhausting time or memory.
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``value`` is not a non-negative integer.
+    PositionLimitError
+        If ``value > limit``.
+
+    Examples
+    --------
+    >>> check_at_most(10, 100, "count")
+    10
+    >>> check_at_most(10**30, 100, "count")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: count must be at most 100, got 1000000000000000000000000000000
+    """
+    if check_natural(value, name) > limit:
+        raise PositionLimitError(f"{name} must be at most {limit}, got {value!r}")
+    return value  # type: ignore[no-any-return]
+
+
+def check_hashable(position: Any) -> Hashable:
+    """Return ``position`` if it can be a graph node, else raise :class:`InvalidPositionError`.
+
+    Examples
+    --------
+    >>> check_hashable([1, 2])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: position must be hashable (use a tuple, not a list), got [1, 2]
+    """
+    try:
+        hash(position)
+    except TypeError:
+        raise InvalidPositionError(
+            f"position must be hashable (use a tuple, not a list), got {position!r}"
+        ) from None
+    return position  # type: ignore[no-any-return]
+
+
+def check_node(position: Any) -> Hashable:
+    """Return ``position`` if it can be a networkx node (hashable, not ``None``), else raise.
+
+    Examples
+    --------
+    >>> check_node(None)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: position must not be None (it cannot be a graph node), got None
+    """
+    if position is None:
+        raise InvalidPositionError(
+            "position must not be None (it cannot be a graph node), got None"
+        )
+    return check_hashable(position)

@@ -94,6 +94,8 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
     ✔ Right: the P-positions up to 9 are exactly these 3.
     >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7])
     ✘ Look again at 7: it is an N-position (some move leads to a P-position).
+    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4.0])
+    ✘ 4.0 is not a heap size from 0 to 9.
     >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
@@ -101,6 +103,9 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
     if answer is None:
         return FILL_IN
     given = set(check_iterable(answer, "answer"))
+    for heap in given:
+        if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap <= up_to:
+            return Feedback(False, f"{heap!r} is not a heap size from 0 to {up_to}.")
     expected = {n for n in range(up_to + 1) if outcome(game, n) == Outcome.P}
     wrong = sort_positions(expected ^ given)
     if not wrong:
@@ -132,13 +137,14 @@ def check_grundy_values(
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
     """
     positions = check_iterable(positions, "positions")
+    expected = [grundy(game, position) for position in positions]
     if answer is None:
         return FILL_IN
     values = check_iterable(answer, "answer")
     if len(values) != len(positions):
         return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
-    for position, value in zip(positions, values, strict=True):
-        if grundy(game, position) != value:
+    for position, value, right in zip(positions, values, expected, strict=True):
+        if value != right:
             return Feedback(
                 False,
                 f"The value of {position} is not {value}: list the values of its options "
@@ -461,8 +467,8 @@ def check_sum_example(
     if answer is None:
         return FILL_IN
     position = check_sum(game).parts(answer)
-    for i, (component, x, want) in enumerate(zip(game.games, position, wanted, strict=True)):
-        got = outcome(component, x)
+    outcomes = [outcome(component, x) for component, x in zip(game.games, position, strict=True)]
+    for i, (x, got, want) in enumerate(zip(position, outcomes, wanted, strict=True)):
         if got != want:
             return Feedback(
                 False,

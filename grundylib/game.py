@@ -25,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import networkx as nx
 
-from .core import InvalidPositionError, check_natural
+from .core import InvalidPositionError, check_iterable, check_natural, check_node
 
 __all__ = ["Game", "GraphGame", "HeapGame", "Position", "Sum"]
 
@@ -64,6 +64,26 @@ def sort_positions(positions: Iterable[Hashable]) -> list[Hashable]:
         return sorted(items)  # type: ignore[type-var]
     except TypeError:
         return sorted(items, key=repr)
+
+
+class Ruleset:
+    """Base of rulesets without parameters: all instances are equal and show as ``Name()``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.Wythoff() == gl.Wythoff(), gl.Wythoff()
+    (True, Wythoff())
+    """
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
 
 
 class HeapGame(ABC):
@@ -280,14 +300,14 @@ class GraphGame:
             graph.add_edges_from(edges.edges)
         elif isinstance(edges, Mapping):
             for node, successors in edges.items():
-                graph.add_node(node)
-                for successor in successors:
-                    graph.add_edge(node, successor)
+                graph.add_node(check_node(node))
+                for successor in check_iterable(successors, f"edges[{node!r}]", text=True):
+                    graph.add_edge(node, check_node(successor))
         else:
-            for pair in edges:
+            for pair in check_iterable(edges, "edges"):
                 if not isinstance(pair, tuple) or len(pair) != 2:
                     raise InvalidPositionError(f"edges must be (u, v) pairs, got {pair!r}")
-                graph.add_edge(*pair)
+                graph.add_edge(check_node(pair[0]), check_node(pair[1]))
         self.graph = graph
 
     def moves(self, position: Any) -> list[Hashable]:

@@ -21,11 +21,18 @@ import pandas as pd
 from .analysis import (
     DEFAULT_MAX_POSITIONS,
     check_game,
-    check_hashable,
     check_max_positions,
-    unique,
+    options_of,
 )
-from .core import LoopyGameError, Outcome, PositionLimitError, mex
+from .core import (
+    InvalidPositionError,
+    LoopyGameError,
+    Outcome,
+    PositionLimitError,
+    check_iterable,
+    check_node,
+    least_missing,
+)
 from .game import sort_positions
 
 __all__ = ["LabellingRound", "game_graph", "labelling_rounds", "rounds_table"]
@@ -43,16 +50,16 @@ def explore(
     [(1, 0), (2, 0), (2, 1), (3, 1), (3, 2)]
     """
     check_game(game)
-    check_hashable(start)
+    check_node(start)
     limit = check_max_positions(max_positions)
     graph: nx.DiGraph[Hashable] = nx.DiGraph(start=start, game=repr(game))
     graph.add_node(start)
     queue: deque[Hashable] = deque([start])
     while queue:
         node = queue.popleft()
-        for option in unique(game.moves(node)):
+        for option in options_of(game, node, limit):
             if option not in graph:
-                check_hashable(option)
+                check_node(option)
                 graph.add_node(option)
                 if graph.number_of_nodes() > limit:
                     raise PositionLimitError(
@@ -131,7 +138,7 @@ def game_graph(
         cycle_edges = nx.find_cycle(graph, start)
         raise LoopyGameError([u for u, _ in cycle_edges]) from None
     for node in reversed(order):
-        value = mex(graph.nodes[s]["grundy"] for s in graph.successors(node))
+        value = least_missing({graph.nodes[s]["grundy"] for s in graph.successors(node)})
         graph.nodes[node]["grundy"] = value
         graph.nodes[node]["outcome"] = Outcome.P if value == 0 else Outcome.N
     return graph
@@ -224,6 +231,11 @@ def rounds_table(rounds: list[LabellingRound]) -> pd.DataFrame:
     1                     0    1, 2, 3
     2                     4          5
     """
+    for r in check_iterable(rounds, "rounds"):
+        if not isinstance(r, LabellingRound):
+            raise InvalidPositionError(
+                f"rounds must be LabellingRound objects from labelling_rounds, got {r!r}"
+            )
     return pd.DataFrame(
         {
             "round": [r.number for r in rounds],

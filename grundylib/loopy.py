@@ -26,11 +26,17 @@ from .analysis import (
     DEFAULT_MAX_POSITIONS,
     Evaluator,
     check_game,
-    check_hashable,
     check_max_positions,
     unique,
 )
-from .core import InvalidPositionError, LoopyGameError, Outcome, check_natural
+from .core import (
+    InvalidPositionError,
+    LoopyGameError,
+    Outcome,
+    check_hashable,
+    check_iterable,
+    check_natural,
+)
 from .game import HeapGame, Sum
 from .graph import explore
 
@@ -81,7 +87,7 @@ class Infinity:
     K: frozenset[int]
 
     def __init__(self, K: Iterable[int]) -> None:
-        values = frozenset(K)
+        values = frozenset(check_iterable(K, "K"))
         for k in values:
             if isinstance(k, bool) or not isinstance(k, int) or k < 0:
                 raise InvalidPositionError(f"K must hold non-negative integers, got {k!r}")
@@ -199,6 +205,40 @@ _UNLABELLED = -1
 _INFINITE = -2
 
 
+def adjacency_of(
+    graph: nx.DiGraph[Hashable] | Mapping[Hashable, Iterable[Hashable]],
+) -> dict[Hashable, list[Hashable]]:
+    """Return ``{node: [options]}`` for every node of a move graph, checking a mapping.
+
+    Nodes that appear only as options get an empty list, after the mapping's own keys.
+
+    Examples
+    --------
+    >>> adjacency_of({"a": "bc", "b": "c"})
+    {'a': ['b', 'c'], 'b': ['c'], 'c': []}
+    >>> adjacency_of(3)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: graph must be a networkx.DiGraph or a mapping {node: [options]}, got 3
+    """
+    if isinstance(graph, nx.DiGraph):
+        return {v: unique(graph.successors(v)) for v in graph}
+    if not isinstance(graph, Mapping):
+        raise InvalidPositionError(
+            f"graph must be a networkx.DiGraph or a mapping {{node: [options]}}, got {graph!r}"
+        )
+    adjacency: dict[Hashable, list[Hashable]] = {}
+    for node, successors in graph.items():
+        if not isinstance(successors, Iterable):
+            raise InvalidPositionError(
+                f"graph[{node!r}] must be an iterable of options, got {successors!r}"
+            )
+        adjacency[node] = unique(check_hashable(w) for w in successors)
+    for w in [w for ws in adjacency.values() for w in ws]:
+        adjacency.setdefault(w, [])
+    return adjacency
+
+
 def label_generalized(
     graph: nx.DiGraph[Hashable] | Mapping[Hashable, Iterable[Hashable]],
 ) -> LoopyLabels:
@@ -246,12 +286,8 @@ def label_generalized(
        invariance under certain mappings", J. Combinatorial Theory A 43 (1986), 165-177.
     .. [3] T. S. Ferguson, *Game Theory*, Part I, §3.4 (the cyclic graph a, b, c, d, e).
     """
-    if isinstance(graph, nx.DiGraph):
-        nodes = list(graph)
-        adjacency = {v: list(graph.successors(v)) for v in nodes}
-    else:
-        adjacency = {v: unique(ws) for v, ws in graph.items()}
-        nodes = unique([*adjacency, *(w for ws in adjacency.values() for w in ws)])
+    adjacency = adjacency_of(graph)
+    nodes = list(adjacency)
     index = {v: i for i, v in enumerate(nodes)}
     succ = [[index[w] for w in adjacency.get(v, [])] for v in nodes]
     pred: list[list[int]] = [[] for _ in nodes]
@@ -337,12 +373,7 @@ def remoteness(
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical
        Plays*, ch. 9 ("remote" and "suspense" numbers).
     """
-    if isinstance(graph, nx.DiGraph):
-        adjacency = {v: unique(graph.successors(v)) for v in graph}
-    else:
-        adjacency = {v: unique(ws) for v, ws in graph.items()}
-        for w in [w for ws in adjacency.values() for w in ws]:
-            adjacency.setdefault(w, [])
+    adjacency = adjacency_of(graph)
     predecessors: dict[Hashable, list[Hashable]] = {v: [] for v in adjacency}
     for u, ws in adjacency.items():
         for w in ws:
@@ -483,7 +514,7 @@ def loopy_winning_moves(
     check_hashable(position)
     graph = explore(game, position, check_max_positions(max_positions))
     values = label_generalized(graph).values
-    options = [o for o in unique(game.moves(position)) if values[o] == 0]
+    options = [o for o in graph.successors(position) if values[o] == 0]
     if not options:
         return []
     distance = remoteness(graph)

@@ -19,7 +19,7 @@ from matplotlib.patches import Patch
 
 from .core import InvalidPositionError, Outcome
 from .loopy import Infinity
-from .plotting import HIGHLIGHT_COLOR, N_COLOR, P_COLOR
+from .plotting import N_COLOR, P_COLOR, draw_rings
 
 __all__ = ["D_COLOR", "draw_loopy_graph", "value_label"]
 
@@ -141,18 +141,7 @@ def draw_loopy_graph(
                 linewidths=1.5,
             )
             drawn.set_linestyle(style)
-    ring = [v for v in (highlight or []) if v in G]
-    if ring:
-        nx.draw_networkx_nodes(
-            G,
-            pos,
-            ax=ax,
-            nodelist=ring,
-            node_color="none",
-            node_size=size * 1.8,
-            edgecolors=HIGHLIGHT_COLOR,
-            linewidths=3.0,
-        )
+    draw_rings(G, pos, ax, highlight, size * 1.8)
     nx.draw_networkx_labels(
         G, pos, labels={v: value_label(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=11
     )

@@ -21,13 +21,20 @@ from typing import Any
 from .analysis import (
     DEFAULT_MAX_POSITIONS,
     check_game,
-    check_hashable,
     check_max_positions,
+    options_of,
     outcome,
     solve_iteratively,
     unique,
 )
-from .core import InvalidPositionError, Outcome, check_natural, mex
+from .core import (
+    InvalidPositionError,
+    Outcome,
+    check_hashable,
+    check_iterable,
+    check_natural,
+    least_missing,
+)
 from .game import Game, Sum
 
 __all__ = [
@@ -53,7 +60,7 @@ def check_heaps(heaps: Any) -> tuple[int, ...]:
     """
     if isinstance(heaps, int) and not isinstance(heaps, bool):
         return (check_natural(heaps, "heap size"),)
-    if isinstance(heaps, Sequence) and not isinstance(heaps, str):
+    if isinstance(heaps, Sequence) and not isinstance(heaps, (str, bytes)):
         return tuple(check_natural(h, "heap size") for h in heaps)
     raise InvalidPositionError(
         f"heaps must be a heap size or a sequence of heap sizes, got {heaps!r}"
@@ -183,10 +190,10 @@ def misere_grundy(game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_
     limit = check_max_positions(max_positions)
 
     def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-        options = unique(game.moves(node))
+        options = options_of(game, node, limit)
         if not options:
             return [], lambda memo: 1
-        return options, lambda memo: mex(memo[o] for o in options)
+        return options, lambda memo: least_missing({memo[o] for o in options})
 
     return solve_iteratively(check_hashable(position), expand, {}, limit)
 
@@ -257,7 +264,7 @@ def find_misere_counterexample(
     """
     check_game(game)
     limit = check_max_positions(max_positions)
-    pool = unique(check_hashable(p) for p in positions)
+    pool = unique(check_hashable(p) for p in check_iterable(positions, "positions"))
     pair_game = Sum(game, game)
     value = {p: misere_grundy(game, p, max_positions=limit) for p in pool}
     alone = {p: outcome(game, p, misere=True, max_positions=limit) for p in pool}

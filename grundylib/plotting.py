@@ -9,6 +9,7 @@ grey.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Literal, TypeGuard
 
@@ -19,7 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.colors import Colormap, ListedColormap
 from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
 
-from .core import InvalidPositionError, Outcome, check_natural
+from .core import InvalidPositionError, Outcome, check_at_most, check_iterable, check_natural
 
 __all__ = [
     "N_COLOR",
@@ -32,6 +33,9 @@ __all__ = [
     "plot_grundy_sequence",
     "plot_p_positions_grid",
 ]
+
+MAX_GRID_SIZE = 500
+"""The largest board :func:`plot_p_positions_grid` draws (``size`` × ``size`` cells)."""
 
 P_COLOR = "#0072B2"
 """Colour of P-positions (Okabe–Ito blue): the player to move loses."""
@@ -125,6 +129,28 @@ def layer_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]
 def line_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
     """Place integer positions on a number line: position ``n`` at ``(n, 0)``."""
     return {node: (float(node), 0.0) for node in G if is_int_node(node)}
+
+
+def draw_rings(
+    G: nx.DiGraph[Hashable],
+    pos: Mapping[Hashable, Any],
+    ax: Axes,
+    highlight: Iterable[Hashable] | None,
+    ring_size: float,
+) -> None:
+    """Draw a ring in the highlight colour around each node of ``highlight`` that is in ``G``."""
+    ring = [v for v in (highlight or []) if v in G]
+    if ring:
+        nx.draw_networkx_nodes(
+            G,
+            pos,
+            ax=ax,
+            nodelist=ring,
+            node_color="none",
+            node_size=ring_size,
+            edgecolors=HIGHLIGHT_COLOR,
+            linewidths=3.0,
+        )
 
 
 def draw_game_graph(
@@ -254,18 +280,7 @@ def draw_game_graph(
     nx.draw_networkx_nodes(
         G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
     )
-    ring = [v for v in (highlight or []) if v in G]
-    if ring:
-        nx.draw_networkx_nodes(
-            G,
-            pos,
-            ax=ax,
-            nodelist=ring,
-            node_color="none",
-            node_size=node_size * 1.9,
-            edgecolors=HIGHLIGHT_COLOR,
-            linewidths=3.0,
-        )
+    draw_rings(G, pos, ax, highlight, node_size * 1.9)
 
     if color_by == "grundy":
         nx.draw_networkx_labels(
@@ -426,7 +441,7 @@ def deciding_bit(numbers: Iterable[int]) -> int | None:
     True
     """
     total = 0
-    for v in numbers:
+    for v in check_iterable(numbers, "numbers"):
         total ^= check_natural(v, "number")
     return total.bit_length() - 1 if total else None
 
@@ -481,7 +496,7 @@ def draw_bit_table(
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
        Annals of Mathematics 3 (1901), 35-39.
     """
-    values = [check_natural(v, "number") for v in numbers]
+    values = [check_natural(v, "number") for v in check_iterable(numbers, "numbers")]
     if not values:
         raise InvalidPositionError("numbers must hold at least one heap size, got []")
     if labels is None:
@@ -558,7 +573,13 @@ def pairs_to_predicate(
     """Return ``is_p`` as a function of ``(a, b)``, accepting a collection of pairs too."""
     if callable(is_p):
         return is_p
-    pairs = {tuple(p) for p in is_p}
+    pairs = set()
+    for pair in check_iterable(is_p, "is_p"):
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            raise InvalidPositionError(
+                f"is_p must be a function or a collection of (a, b) pairs, got {pair!r} in it"
+            )
+        pairs.add(tuple(pair))
     return lambda a, b: (a, b) in pairs
 
 
@@ -600,7 +621,7 @@ def plot_p_positions_grid(
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
-    size = check_natural(size, "size")
+    size = check_at_most(size, MAX_GRID_SIZE, "size")
     if size == 0:
         raise InvalidPositionError("size must be positive, got 0")
     predicate = pairs_to_predicate(is_p)
@@ -685,7 +706,8 @@ def plot_grundy_grid(
     array = np.asarray(values_2d)
     if array.ndim != 2 or array.size == 0 or not np.issubdtype(array.dtype, np.integer):
         raise InvalidPositionError(
-            f"values_2d must be a non-empty 2-D table of integers, got shape {array.shape}"
+            "values_2d must be a non-empty 2-D table of integers, "
+            f"got {reprlib.repr(values_2d)} of shape {array.shape}"
         )
     if (array < 0).any():
         raise InvalidPositionError(f"values_2d must be non-negative, got {int(array.min())}")

@@ -20,9 +20,17 @@ from pathlib import Path
 from typing import Any
 
 from .analysis import grundy, outcome, winning_moves
-from .core import InvalidPositionError, Outcome, check_natural, nim_sum
+from .core import (
+    MAX_ITEMS,
+    InvalidPositionError,
+    Outcome,
+    check_at_most,
+    check_natural,
+    check_positive,
+    nim_sum,
+)
 from .game import HeapGame
-from .games.bash import BashGame, check_positive
+from .games.bash import BashGame
 from .games.industrial import solve_codeforces_15c
 from .games.new_stone import new_stone_game_first_player_wins
 from .games.staircase import georgia_and_bob_heaps
@@ -312,6 +320,7 @@ def paint_chain_line_game(m: int) -> OctalGame:
     (OctalGame("0.7"), OctalGame("0.007"))
     """
     check_positive(m, "m")
+    check_at_most(m, MAX_ITEMS, "m")  # the code has m digits
     return OctalGame("0." + "0" * (m - 1) + "7")
 
 
@@ -452,6 +461,7 @@ def fibonacci_takes(limit: int) -> list[int]:
     >>> fibonacci_takes(20)
     [1, 2, 3, 5, 8, 13]
     """
+    check_natural(limit, "limit")
     takes, a, b = [], 1, 2
     while a <= limit:
         takes.append(a)
@@ -804,7 +814,7 @@ def reproduces_sample(key: str) -> bool | None:
     >>> reproduces_sample("poj_1740") is None
     True
     """
-    if key not in SOLVERS:
+    if not isinstance(key, str) or key not in SOLVERS:
         raise InvalidPositionError(f"key must be one of {sorted(SOLVERS)}, got {key!r}")
     samples = load_problem(key).samples
     if not samples:

@@ -18,7 +18,6 @@ import re
 import secrets
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -27,6 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import CHROMIUM_ARGS, free_port
 
 import grundylib as gl
 
@@ -36,15 +36,6 @@ CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOTS = ROOT / "build" / "screenshots"
 START_TIMEOUT = 120  # seconds; JupyterLab on a loaded 2-core machine is slow to start
 RUN_TIMEOUT_MS = 240_000
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-]
 
 if not CHROMIUM.exists():
     message = (
@@ -56,13 +47,6 @@ if not CHROMIUM.exists():
     pytest.skip(message, allow_module_level=True)
 
 sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-
-
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_for_http(url: str, process: subprocess.Popen[bytes], log: Path) -> None:

@@ -6,19 +6,14 @@ import json
 import os
 import secrets
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
 from pathlib import Path
 
+from helpers import free_port
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def test_make_lab_serves_the_notebooks_on_localhost(tmp_path):

@@ -10,42 +10,25 @@ Before the lessons exist, a small fixture notebook stands in so the machinery is
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
 import shutil
 from html.parser import HTMLParser
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import nbformat
 import pytest
+from helpers import CHROMIUM_ARGS, cell_tags, load_tool
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SCREENSHOTS = ROOT / "build" / "screenshots"
 
 
-def _load_tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build_slides = _load_tool("build_slides")
+build_slides = load_tool("build_slides")
 REAL_NOTEBOOKS: list[Path] = build_slides.lesson_notebooks(ROOT / "notebooks")
 FIXTURE_NAME = "00_fixture.ipynb"
 NOTEBOOK_NAMES = [nb.name for nb in REAL_NOTEBOOKS] or [FIXTURE_NAME]
@@ -115,17 +98,13 @@ def _cells(notebook: Path) -> list[dict[str, Any]]:
     return cells
 
 
-def _tags(cell: dict[str, Any]) -> list[str]:
-    return list(cell.get("metadata", {}).get("tags", []))
-
-
 def _slide_type(cell: dict[str, Any]) -> str:
     return str(cell.get("metadata", {}).get("slideshow", {}).get("slide_type") or "-")
 
 
 def expected_slides(notebook: Path) -> int:
     """Slides + subslides among the cells that reach the deck (the first shown cell opens one)."""
-    kept = [_slide_type(c) for c in _cells(notebook) if "solution" not in _tags(c)]
+    kept = [_slide_type(c) for c in _cells(notebook) if "solution" not in cell_tags(c)]
     shown = [t for t in kept if t not in ("skip", "notes")]
     starts = sum(t in ("slide", "subslide") for t in shown)
     return starts + (1 if shown and shown[0] not in ("slide", "subslide") else 0)
@@ -208,7 +187,7 @@ def test_deck_builds_without_solutions(name: str, notebooks: dict[str, Path],
     assert "reveal" in html and "<section" in html
     assert "celltag_solution" not in html
     for cell in _cells(notebooks[name]):
-        if "solution" in _tags(cell) and cell.get("id"):
+        if "solution" in cell_tags(cell) and cell.get("id"):
             assert f'id="cell-id={cell["id"]}"' not in html, "a solution cell reached the deck"
 
 
@@ -234,7 +213,7 @@ def test_deck_has_the_slides_its_metadata_asks_for(name: str, notebooks: dict[st
     parser = parse_deck(decks[name])
     assert parser.leaf_sections == expected_slides(notebooks[name])
     notes = [c for c in _cells(notebooks[name])
-             if _slide_type(c) == "notes" and "solution" not in _tags(c)]
+             if _slide_type(c) == "notes" and "solution" not in cell_tags(c)]
     assert parser.notes == len(notes), "each notes cell becomes one speaker-notes <aside>"
 
 

@@ -7,29 +7,20 @@ bottom in an empty folder. Before the lessons exist, a small fixture notebook st
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import nbformat
 import pytest
+from helpers import cell_tags, load_tool
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 ROOT = Path(__file__).resolve().parents[1]
 CELL_TIMEOUT = 300  # seconds per cell
 
 
-def _load_tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_student = _load_tool("make_student")
+make_student = load_tool("make_student")
 REAL_NOTEBOOKS: list[Path] = make_student.lesson_notebooks(ROOT / "notebooks")
 FIXTURE_NAME = "00_fixture.ipynb"
 NOTEBOOK_NAMES = [nb.name for nb in REAL_NOTEBOOKS] or [FIXTURE_NAME]
@@ -75,10 +66,6 @@ def copies(originals: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
     return {path.name: path for path in written}
 
 
-def _tags(cell: dict[str, Any]) -> list[str]:
-    return list(cell.get("metadata", {}).get("tags", []))
-
-
 def _source(cell: dict[str, Any]) -> str:
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else str(source)
@@ -90,10 +77,10 @@ def test_no_solution_survives(name: str, originals: dict[str, Path],
     original = json.loads(originals[name].read_text(encoding="utf-8"))
     text = copies[name].read_text(encoding="utf-8")
     student = json.loads(text)
-    assert [c for c in student["cells"] if "solution" in _tags(c)] == []
+    assert [c for c in student["cells"] if "solution" in cell_tags(c)] == []
     for cell in original["cells"]:
         solution = _source(cell).strip()
-        if "solution" in _tags(cell) and solution:
+        if "solution" in cell_tags(cell) and solution:
             assert json.dumps(solution)[1:-1] not in text, f"solution text leaked: {solution!r}"
             assert all(solution not in _source(c) for c in student["cells"])
 
@@ -103,13 +90,13 @@ def test_exercises_cleared_and_the_rest_kept(name: str, originals: dict[str, Pat
                                              copies: dict[str, Path]) -> None:
     original = nbformat.read(originals[name], as_version=4)
     student = nbformat.read(copies[name], as_version=4)
-    kept = [c for c in original.cells if "solution" not in _tags(c)]
+    kept = [c for c in original.cells if "solution" not in cell_tags(c)]
     assert [c.source for c in student.cells] == [c.source for c in kept]
     assert student.metadata == original.metadata
     for before, after in zip(kept, student.cells, strict=True):
         if after.cell_type != "code":
             continue
-        if "exercise" in _tags(after):
+        if "exercise" in cell_tags(after):
             assert after.outputs == [] and after.execution_count is None
         else:
             assert after.outputs == before.outputs

@@ -1,4 +1,11 @@
-"""The catalogue of games: each module builds one family of rulesets."""
+"""The catalogue of games: each module builds one family of rulesets.
+
+This package owns the rulesets and the closed forms proved for them (Nim, subtraction
+and Bash games, take-and-break games and octal codes, Wythoff, Fibonacci Nim, staircase
+Nim and the rest of the notes' catalogue); it re-exports every one of them, so that a
+new ruleset needs one import line here. Analysing a game (graphs, values, sequences)
+belongs to the modules outside this package.
+"""
 
 from .at_least_half import AtLeastHalf
 from .bash import BashGame, bash_misere_outcome

@@ -9,25 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import InvalidPositionError, Outcome, check_natural
+from ..core import (
+    MAX_ITEMS,
+    Outcome,
+    check_at_most,
+    check_natural,
+    check_positive,
+)
 from .subtraction import SubtractionGame
 
 __all__ = ["BashGame", "bash_misere_outcome"]
-
-
-def check_positive(value: Any, name: str) -> int:
-    """Return ``value`` if it is a positive ``int`` (not a bool), else raise.
-
-    Examples
-    --------
-    >>> check_positive(0, "m")
-    Traceback (most recent call last):
-    ...
-    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidPositionError(f"{name} must be a positive integer, got {value!r}")
-    return value
 
 
 class BashGame(SubtractionGame):
@@ -77,6 +68,7 @@ class BashGame(SubtractionGame):
 
     def __init__(self, m: int) -> None:
         self.m = check_positive(m, "m")
+        check_at_most(m, MAX_ITEMS, "m")  # the subtraction set {1, ..., m} is stored
         super().__init__(range(1, self.m + 1))
 
     def known_heap_grundy(self, heap: Any) -> int:

@@ -13,6 +13,7 @@ from math import isqrt
 from typing import Any
 
 from ..core import InvalidPositionError, check_natural
+from ..game import Ruleset
 
 __all__ = ["FibonacciNim", "fibonacci_nim_winning_take", "is_fibonacci", "zeckendorf"]
 
@@ -117,7 +118,7 @@ def fibonacci_nim_winning_take(n: int, limit: int | None = None) -> int | None:
     return smallest if smallest <= limit else None
 
 
-class FibonacciNim:
+class FibonacciNim(Ruleset):
     """Fibonacci Nim: the first move may not take the whole heap, then each move takes
     at most twice what the opponent just took.
 
@@ -174,12 +175,3 @@ class FibonacciNim:
         n, limit = self.check(position)
         for k in range(1, min(limit, n) + 1):
             yield (n - k, min(2 * k, n - k))
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"

@@ -12,8 +12,7 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural
-from .bash import check_positive
+from ..core import InvalidPositionError, check_natural, check_positive
 from .nim import Nim
 
 __all__ = [
@@ -120,6 +119,8 @@ def solve_codeforces_15c(text: str) -> str:
     ----------
     .. [1] Codeforces problem 15C, "Industrial Nim", https://codeforces.com/problemset/problem/15/C
     """
+    if not isinstance(text, str):
+        raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
     numbers = [int(t) for t in text.split()]
     if not numbers or len(numbers) != 1 + 2 * numbers[0]:
         raise InvalidPositionError(

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural
+from ..core import InvalidPositionError, check_iterable, check_natural
+from ..game import Ruleset
 
 __all__ = ["NewStoneGame", "new_stone_game_first_player_wins"]
 
@@ -77,11 +78,11 @@ def new_stone_game_first_player_wins(piles: Iterable[int]) -> bool:
     ----------
     .. [1] POJ 1740, "A New Stone Game", http://poj.org/problem?id=1740
     """
-    counts = Counter(check_piles(tuple(piles)))
+    counts = Counter(check_piles(tuple(check_iterable(piles, "piles"))))
     return any(c % 2 for c in counts.values())
 
 
-class NewStoneGame:
+class NewStoneGame(Ruleset):
     """A New Stone Game: pick a pile, throw away at least one of its stones, then move
     any number of the stones left in it onto other non-empty piles.
 
@@ -124,12 +125,3 @@ class NewStoneGame:
                         if result not in seen:
                             seen.add(result)
                             yield result
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"

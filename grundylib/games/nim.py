@@ -1,4 +1,9 @@
-"""Nim: any number of counters may be taken from one heap (Bouton 1901)."""
+"""Nim: any number of counters may be taken from one heap (Bouton 1901).
+
+This module owns :class:`Nim`, the game every other impartial game is equivalent to
+by the Sprague–Grundy theorem: its positions keep the heaps in their given order (zeros
+included), and a heap's Grundy value is its size, which the evaluator uses directly.
+"""
 
 from __future__ import annotations
 

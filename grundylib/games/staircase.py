@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..core import InvalidPositionError, check_natural
+from ..game import Ruleset
 
 __all__ = [
     "CoinsOnStrip",
@@ -142,7 +143,7 @@ def georgia_and_bob_heaps(cells: Iterable[int]) -> tuple[int, ...]:
     return staircase_nim_heaps(coins_to_staircase(cells))
 
 
-class StaircaseNim:
+class StaircaseNim(Ruleset):
     """Staircase Nim: move any positive number of coins from one step to the step below.
 
     A position is a tuple ``(x_1, x_2, ..., x_k)`` of the coins on steps 1 to ``k``;
@@ -181,17 +182,8 @@ class StaircaseNim:
                     new[i - 1] += d
                 yield tuple(new)
 
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
 
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
-
-
-class CoinsOnStrip:
+class CoinsOnStrip(Ruleset):
     """Coins on a 1×M strip; a move slides one coin left, not onto or past another coin.
 
     A position is the sorted tuple of occupied cells, cell 1 being the leftmost (the
@@ -233,12 +225,3 @@ class CoinsOnStrip:
             left = cells[i - 1] if i > 0 else 0
             for target in range(c - 1, left, -1):
                 yield (*cells[:i], target, *cells[i + 1 :])
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"

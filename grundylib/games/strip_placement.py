@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..core import InvalidPositionError
+from ..core import check_positive_integers
 from ..game import HeapGame
 
 __all__ = ["StripPlacement"]
@@ -59,16 +59,7 @@ class StripPlacement(HeapGame):
     """
 
     def __init__(self, lengths: Iterable[int]) -> None:
-        if isinstance(lengths, (str, bytes)) or not isinstance(lengths, Iterable):
-            raise InvalidPositionError(f"lengths must be positive integers, got {lengths!r}")
-        values = list(lengths)
-        if not values:
-            raise InvalidPositionError("lengths must not be empty, got []")
-        for c in values:
-            if isinstance(c, bool) or not isinstance(c, int) or c <= 0:
-                raise InvalidPositionError(
-                    f"lengths must hold positive integers only, got {c!r} in {values!r}"
-                )
+        values = check_positive_integers(lengths, "lengths")
         self.lengths: tuple[int, ...] = tuple(sorted(set(values)))
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:

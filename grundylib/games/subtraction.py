@@ -1,11 +1,16 @@
-"""Subtraction games: take ``s`` counters from one heap, for ``s`` in a fixed set S."""
+"""Subtraction games: take ``s`` counters from one heap, for ``s`` in a fixed set S.
+
+This module owns :class:`SubtractionGame`, the one-heap rulesets of the notes' first
+lessons (the Bash game is the special case S = {1, ..., m}); their Grundy values are
+found by search, and their periods by :mod:`grundylib.sequences`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..core import InvalidPositionError
+from ..core import check_positive_integers
 from ..game import HeapGame
 
 __all__ = ["SubtractionGame"]
@@ -38,19 +43,7 @@ class SubtractionGame(HeapGame):
     """
 
     def __init__(self, subtraction_set: Iterable[int]) -> None:
-        if isinstance(subtraction_set, (str, bytes)) or not isinstance(subtraction_set, Iterable):
-            raise InvalidPositionError(
-                f"subtraction_set must be a set of positive integers, got {subtraction_set!r}"
-            )
-        values = list(subtraction_set)
-        shown = "{" + ", ".join(repr(v) for v in values) + "}"
-        if not values:
-            raise InvalidPositionError("subtraction_set must not be empty, got set()")
-        for s in values:
-            if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                raise InvalidPositionError(
-                    f"subtraction_set must hold positive integers only, got {s!r} in {shown}"
-                )
+        values = check_positive_integers(subtraction_set, "subtraction_set")
         self.subtraction_set: frozenset[int] = frozenset(values)
         self._takes = tuple(sorted(self.subtraction_set))
 

@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from math import isqrt
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural
+from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_natural
+from ..game import Ruleset
 
 __all__ = [
     "Wythoff",
@@ -89,7 +90,7 @@ def wythoff_p_positions(count: int) -> list[tuple[int, int]]:
        Wiskunde 7 (1907), 199-202.
     .. [2] S. Beatty, problem 3173, American Mathematical Monthly 33 (1926), 159.
     """
-    check_natural(count, "count")
+    check_at_most(count, MAX_ITEMS, "count")
     return [wythoff_pair(k) for k in range(count)]
 
 
@@ -116,7 +117,7 @@ def is_wythoff_p_position(a: int, b: int) -> bool:
     return a == lower_wythoff(b - a)
 
 
-class Wythoff:
+class Wythoff(Ruleset):
     """Wythoff's game: take any number from one heap, or the same number from both.
 
     A position is a pair ``(a, b)`` of heap sizes, in a fixed order (the graph shows
@@ -165,12 +166,3 @@ class Wythoff:
             yield (a, b - k)
         for k in range(1, min(a, b) + 1):
             yield (a - k, b - k)
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"

@@ -247,12 +247,12 @@ def choose_computer_move(
     >>> choose_computer_move(loop, "a", random.Random(0))
     ('b', False)
     """
-    from ..analysis import outcome, unique, winning_moves
+    from ..analysis import options_of, outcome, winning_moves
 
     wins = winning_moves(game, position, misere)
     if wins:
         return wins[0], True
-    options: Sequence[Hashable] = unique(game.moves(position))
+    options: Sequence[Hashable] = options_of(game, position)
     if not options:
         raise InvalidPositionError(f"position has no moves, got {position!r}")
     if not misere and outcome(game, position) == Outcome.D:

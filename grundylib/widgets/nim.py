@@ -54,7 +54,7 @@ class NimPlayer(GamePlayer):
     ) -> None:
         from ..games.nim import Nim
 
-        if isinstance(heaps, int) or not isinstance(heaps, Sequence) or not heaps:
+        if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence) or not heaps:
             raise InvalidPositionError(
                 f"heaps must be a non-empty list of heap sizes, got {heaps!r}"
             )

@@ -16,8 +16,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..analysis import grundy, outcome, unique, winning_moves
-from ..core import InvalidPositionError, Outcome, nim_sum
+from ..analysis import check_game, grundy, options_of, outcome, winning_moves
+from ..core import InvalidPositionError, Outcome, check_hashable, check_iterable, nim_sum
 from ..game import Sum
 from ..loopy import Infinity, generalized_grundy
 from .common import MessageArea, choose_computer_move, clear, guarded
@@ -84,7 +84,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         title: str | None = None,
     ) -> None:
         super().__init__()
-        list(game.moves(start))  # a bad start raises the game's own clear error here
+        options_of(check_game(game), check_hashable(start))  # a bad game or start raises here
         self.game = game
         self.start: Hashable = start
         self.seed = seed
@@ -139,7 +139,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
 
     def options(self, position: Hashable | None = None) -> list[Hashable]:
         """The positions reachable in one move from ``position`` (default: the current one)."""
-        return unique(self.game.moves(self.position if position is None else position))
+        return options_of(self.game, self.position if position is None else position)
 
     @property
     def to_move(self) -> str:
@@ -461,7 +461,7 @@ def play_sum(
     >>> p.hint(); p.last_hint
     (6, 10, 14)
     """
-    pairs = list(games_and_positions)
+    pairs = check_iterable(games_and_positions, "games_and_positions")
     if not pairs or not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
         raise InvalidPositionError(
             f"games_and_positions must be (game, position) pairs, got {pairs!r}"

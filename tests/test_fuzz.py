@@ -1,0 +1,533 @@
+"""Every public function, fed bad and extreme input, fails fast with a clear error.
+
+The contract (issue 10): a bad argument ends in ``GrundyError``/``ValueError``/
+``TypeError`` whose message quotes the value (or the offending item inside it), never a
+RecursionError, a hang or memory growth. Each call runs under a time limit.
+
+Counting cases: ``CASES_TRIED`` counts the examples each function received in this run;
+``test_every_public_function_is_fuzzed`` (the last test) prints the counts (``pytest -s``).
+With the ``ci`` profile each (function, argument) pair gets hypothesis' default 100
+examples (20 for functions that draw a figure or build a widget); with
+``GRUNDYLIB_SLOW_TESTS=1`` 2000 (400).
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import reprlib
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+import pytest
+from helpers import time_limit
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import grundylib as gl
+from grundylib import exercises as ex
+from grundylib import problems as pr
+
+matplotlib.use("Agg")
+
+CASES_TRIED: Counter[str] = Counter()
+SECONDS_PER_CALL = 10
+FEW = max(settings().max_examples // 5, 10)  # for calls that draw a figure or build a widget
+
+# --------------------------------------------------------------------------- strategies
+
+not_an_int = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.fractions(),
+    st.decimals(allow_nan=False),
+    st.complex_numbers(max_magnitude=1e6),
+    st.text(max_size=6),
+    st.binary(max_size=3),
+    st.none(),
+)
+negative = st.integers(max_value=-1) | st.integers(min_value=-(10**30), max_value=-(10**18))
+bad_natural = negative | st.booleans() | not_an_int
+bad_positive = bad_natural | st.just(0)
+huge = st.integers(min_value=10**18, max_value=10**40) | st.just(10**30)
+unhashable = st.one_of(
+    st.lists(st.integers(0, 9), max_size=4),
+    st.dictionaries(st.integers(0, 9), st.integers(0, 9), max_size=3),
+    st.sets(st.integers(0, 9), max_size=3),
+    st.tuples(st.integers(0, 9), st.lists(st.integers(0, 9), max_size=2)),
+)
+bad_heap_position = bad_natural | unhashable | st.tuples(st.integers(0, 9), bad_natural)
+not_a_collection = st.one_of(
+    st.integers(), st.floats(allow_nan=True), st.booleans(), st.none(), st.text(max_size=4)
+)
+bad_heaps = st.lists(bad_natural, min_size=1, max_size=3)
+bad_collection = not_a_collection | bad_heaps
+bad_positive_set = not_a_collection | st.just([]) | st.lists(bad_positive, min_size=1, max_size=3)
+not_text = st.one_of(st.integers(), st.floats(allow_nan=True), st.none(), st.lists(st.text()))
+not_a_game = st.one_of(st.integers(), st.text(max_size=4), st.none(), st.lists(st.integers()))
+
+# --------------------------------------------------------------------------- the contract
+
+
+def quoted(value: Any, message: str, depth: int = 2) -> bool:
+    """Whether ``message`` quotes ``value``, or (for a collection) one of its items."""
+    shown = (repr(value)[:40], str(value)[:40], reprlib.repr(value))  # reprlib: abbreviated
+    if any(text in message for text in shown):
+        return True
+    if depth and isinstance(value, (list, tuple, set, frozenset, dict)):
+        return any(quoted(v, message, depth - 1) for v in value)
+    return False
+
+
+def assert_rejected(call: Callable[[], Any], bad: Any, *, may_return: bool = False) -> Any:
+    """Run ``call``; it must raise a clear error quoting ``bad`` (or return, if allowed)."""
+    try:
+        with time_limit(SECONDS_PER_CALL):
+            result = call()
+    except (gl.GrundyError, ValueError, TypeError) as error:
+        assert quoted(bad, str(error)), f"{type(error).__name__}: {error} does not quote {bad!r}"
+        return None
+    assert may_return, f"accepted the bad value {bad!r} and returned {result!r}"
+    return result
+
+
+@dataclass(frozen=True)
+class Case:
+    """Fuzz argument ``index`` of ``func(*args)`` with values drawn from ``bad``."""
+
+    func: Callable[..., Any]
+    args: tuple[Any, ...]
+    index: int
+    bad: st.SearchStrategy[Any]
+    may_return: bool = False  # an exercise checker may answer a bad *answer* with feedback
+    slow: bool = False
+
+    @property
+    def name(self) -> str:
+        owner = getattr(self.func, "__module__", "").rsplit(".", 1)[-1]
+        return f"{owner}.{self.func.__name__}"
+
+    @property
+    def id(self) -> str:
+        params = list(inspect.signature(self.func).parameters)
+        param = params[min(self.index, len(params) - 1)] if params else str(self.index)
+        return f"{self.func.__name__}[{param}]"
+
+
+SUM = gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2}))
+LINE = gl.GraphGame({"a": ["b"], "b": []})
+G = gl.game_graph(gl.SubtractionGame({1, 2}), 4)
+analyses = [
+    gl.grundy,
+    gl.outcome,
+    gl.winning_moves,
+    gl.game_graph,
+    gl.labelling_rounds,
+    gl.generalized_grundy,
+    gl.misere_grundy,
+]
+CASES = [
+    Case(gl.mex, ([0, 1],), 0, bad_collection),
+    Case(gl.nim_sum, (1, 2), 1, bad_natural),
+    Case(gl.generalized_nim_sum, (1, 2), 1, bad_natural),
+    Case(gl.outcome_of_value, (1,), 0, bad_natural),
+    Case(gl.Infinity, ({1},), 0, bad_collection),
+    *(Case(f, (g, 3), 1, bad_heap_position) for f in analyses for g in (gl.Nim(), gl.Kayles())),
+    *(Case(f, (gl.Nim(), 3), 0, not_a_game) for f in analyses),
+    *(Case(f, (SUM, (1, 2)), 1, bad_heap_position) for f in (gl.grundy, gl.outcome)),
+    Case(gl.rounds_table, ([],), 0, bad_collection),
+    Case(gl.SubtractionGame, ({1, 2},), 0, bad_positive_set),
+    Case(gl.StripPlacement, ([2],), 0, bad_positive_set),
+    Case(gl.BashGame, (3,), 0, bad_positive),
+    Case(gl.GraphGame, ({"a": ["b"]},), 0, not_a_collection.filter(lambda v: v != "")),
+    Case(gl.Sum, (gl.Nim(), gl.Nim()), 1, not_a_game),
+    Case(gl.laskers_nim_grundy, (5,), 0, bad_natural),
+    Case(gl.bash_misere_outcome, (3, 5), 0, bad_positive),
+    Case(gl.bash_misere_outcome, (3, 5), 1, bad_natural),
+    Case(gl.coins_to_staircase, ([1, 3],), 0, bad_collection),
+    Case(gl.georgia_and_bob_heaps, ([1, 3],), 0, bad_collection),
+    Case(gl.staircase_nim_heaps, ((1, 2),), 0, bad_collection),
+    Case(gl.fibonacci_nim_winning_take, (10,), 0, bad_natural),
+    Case(gl.industrial_nim_sum, ([(1, 2)],), 0, bad_collection),
+    Case(gl.is_fibonacci, (5,), 0, bad_natural),
+    Case(gl.is_wythoff_p_position, (1, 2), 1, bad_natural),
+    Case(gl.lower_wythoff, (3,), 0, bad_natural),
+    Case(gl.wythoff_pair, (3,), 0, bad_natural),
+    Case(gl.wythoff_p_positions, (4,), 0, bad_natural),
+    Case(gl.new_stone_game_first_player_wins, ([1, 2],), 0, bad_collection),
+    Case(gl.solve_codeforces_15c, ("1\n1 1\n",), 0, not_text),
+    Case(gl.xor_range, (1, 5), 0, bad_natural),
+    Case(gl.xor_upto, (5,), 0, bad_natural),
+    Case(gl.zeckendorf, (10,), 0, bad_natural),
+    Case(gl.misere_nim_outcome, ((1, 2),), 0, bad_natural | bad_heaps),
+    Case(gl.misere_nim_winning_moves, ((1, 2),), 0, bad_natural | bad_heaps),
+    Case(gl.label_generalized, ({"a": ["b"]},), 0, not_a_collection),
+    Case(gl.find_misere_counterexample, (gl.Nim(), [1, 2]), 1, bad_collection),
+    Case(gl.deciding_bit, ([1, 2],), 0, bad_collection),
+    Case(gl.plot_grundy_grid, ([[0, 1]],), 0, bad_collection, slow=True),
+    Case(gl.draw_bit_table, ([1, 2],), 0, bad_collection, slow=True),
+    Case(gl.plot_grundy_sequence, ([0, 1],), 0, st.lists(negative, min_size=1), slow=True),
+    Case(gl.plot_p_positions_grid, ([(0, 0)], 3), 0, bad_collection, slow=True),
+    Case(gl.plot_p_positions_grid, ([(0, 0)], 3), 1, bad_positive, slow=True),
+    Case(gl.draw_game_graph, (G,), 0, not_a_game, slow=True),
+    Case(gl.draw_loopy_graph, (G,), 0, not_a_game, slow=True),
+    Case(gl.play, (gl.Nim(), (1, 2)), 0, not_a_game, slow=True),
+    Case(gl.play, (gl.Nim(), (1, 2)), 1, bad_heap_position, slow=True),
+    Case(gl.play_nim, ((1, 2),), 0, bad_collection, slow=True),
+    Case(gl.play_wythoff, (2, 3), 0, bad_natural, slow=True),
+    Case(gl.play_sum, ([(gl.Nim(), 1)],), 0, bad_collection, slow=True),
+    Case(gl.label_positions, (LINE,), 0, not_a_game, slow=True),
+    Case(gl.grundy_sequence, (gl.SubtractionGame({1}), 5), 1, bad_natural),
+    Case(gl.find_period, ([0, 1],), 0, bad_collection),
+    Case(ex.check_fibonacci_nim_take, (10, 2), 0, bad_natural),
+    Case(ex.check_fibonacci_nim_take, (10, 2), 1, bad_natural, may_return=True),
+    Case(ex.check_grundy_values, (gl.Nim(), [1, 2], [1, 2]), 1, bad_collection),
+    Case(ex.check_grundy_values, (gl.Nim(), [1, 2], [1, 2]), 2, not_a_collection, may_return=True),
+    Case(ex.check_mex, ([[0, 1]], [2]), 0, bad_collection),
+    Case(ex.check_mex, ([[0, 1]], [2]), 1, bad_collection, may_return=True),
+    Case(ex.check_nim_sum, ([1, 2], 3), 0, bad_collection),
+    Case(ex.check_nim_sum, ([1, 2], 3), 1, bad_natural, may_return=True),
+    Case(ex.check_outcome, (gl.Nim(), 1, "N"), 1, bad_heap_position),
+    Case(ex.check_outcome, (gl.Nim(), 1, "N"), 2, not_text, may_return=True),
+    Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0, 3, 6]), 1, bad_natural),
+    Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0]), 2, bad_collection, True),
+    Case(ex.check_period, (gl.SubtractionGame({1, 2}), 3), 1, bad_positive, may_return=True),
+    Case(ex.check_sum_example, (SUM, (1, 1), "NN", "P"), 0, not_a_game),
+    Case(ex.check_sum_example, (SUM, (1, 1), "NN", "P"), 1, bad_heap_position.filter(bool)),
+    Case(ex.check_sum_grundy, (SUM, (1, 2), [1, 2], 3), 0, not_a_game),
+    Case(ex.check_sum_grundy, (SUM, (1, 2), [1, 2], 3), 2, not_a_collection, may_return=True),
+    Case(ex.check_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 1, bad_heap_position),
+    Case(ex.check_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 2, not_a_collection, True),
+    Case(ex.check_xor_upto, (5, 1), 0, bad_natural),
+    Case(pr.fibonacci_takes, (10,), 0, bad_natural),
+    Case(pr.load_problem, ("hdu_1847",), 0, not_text | st.text(max_size=8)),
+    Case(pr.reproduces_sample, ("hdu_1847",), 0, not_text | st.text(max_size=8)),
+    Case(pr.paint_chain_line_game, (3,), 0, bad_positive),
+    Case(pr.PaintChain, (3,), 0, bad_positive),
+    Case(pr.RaceToTotal, (10, 3), 0, bad_positive),
+    Case(pr.RaceToTotal, (10, 3), 1, bad_positive),
+    *(Case(pr.SOLVERS[key], ("1\n",), 0, not_text) for key in sorted(pr.SOLVERS)),
+]
+
+
+def check_case(case: Case, data: st.DataObject) -> None:
+    bad = data.draw(case.bad, label="bad")
+    args = list(case.args)
+    args[case.index] = bad
+    CASES_TRIED[case.name] += 1
+    assert_rejected(lambda: case.func(*args), bad, may_return=case.may_return)
+
+
+FAST = [c for c in CASES if not c.slow]
+SLOW = [c for c in CASES if c.slow]
+
+
+@pytest.mark.parametrize("case", FAST, ids=[c.id for c in FAST])
+@given(data=st.data())
+def test_bad_argument_gives_a_clear_error(case: Case, data: st.DataObject) -> None:
+    check_case(case, data)
+
+
+@pytest.mark.parametrize("case", SLOW, ids=[c.id for c in SLOW])
+@given(data=st.data())
+@settings(max_examples=FEW, suppress_health_check=[HealthCheck.too_slow])
+def test_bad_argument_to_a_figure_or_widget_gives_a_clear_error(
+    case: Case, data: st.DataObject
+) -> None:
+    try:
+        check_case(case, data)
+    finally:
+        matplotlib.pyplot.close("all")
+
+
+# --------------------------------------------------------------------------- huge sizes
+
+LIMIT = (
+    20_000  # a small max_positions keeps each example fast; the default is tested in test_limits
+)
+HUGE_CASES: list[tuple[Callable[..., Any], Callable[[int], Any]]] = [
+    (gl.grundy, lambda n: gl.grundy(gl.SubtractionGame({1, 2}), n, max_positions=LIMIT)),
+    (gl.grundy, lambda n: gl.grundy(gl.Kayles(), n, max_positions=LIMIT)),
+    (gl.grundy, lambda n: gl.grundy(gl.Kayles(), (1, n), max_positions=LIMIT)),
+    (gl.outcome, lambda n: gl.outcome(gl.SubtractionGame({1, 3, 4}), n, max_positions=LIMIT)),
+    (gl.outcome, lambda n: gl.outcome(gl.GrundysGame(), n, misere=True, max_positions=LIMIT)),
+    (gl.winning_moves, lambda n: gl.winning_moves(gl.Nim(), n, max_positions=LIMIT)),
+    (gl.winning_moves, lambda n: gl.winning_moves(gl.Nim(), (n, 1), max_positions=LIMIT)),
+    (gl.game_graph, lambda n: gl.game_graph(gl.Nim(), n, max_positions=LIMIT)),
+    (gl.labelling_rounds, lambda n: gl.labelling_rounds(gl.Nim(), n, max_positions=LIMIT)),
+    (gl.generalized_grundy, lambda n: gl.generalized_grundy(gl.Kayles(), n, max_positions=LIMIT)),
+    (gl.misere_grundy, lambda n: gl.misere_grundy(gl.Nim(), n, max_positions=LIMIT)),
+    (gl.play, lambda n: gl.play(gl.Nim(), n)),
+    (gl.BashGame, gl.BashGame),
+    (gl.wythoff_p_positions, gl.wythoff_p_positions),
+    (gl.plot_p_positions_grid, lambda n: gl.plot_p_positions_grid({(0, 0)}, n)),
+    (pr.paint_chain_line_game, pr.paint_chain_line_game),
+    (ex.check_p_positions, lambda n: ex.check_p_positions(gl.SubtractionGame({1, 2}), n, [0])),
+    (ex.check_fibonacci_nim_take, lambda n: ex.check_fibonacci_nim_take(n, 1)),
+]
+
+
+@pytest.mark.parametrize(
+    ("func", "call"), HUGE_CASES, ids=[f"{f.__name__}-{i}" for i, (f, _) in enumerate(HUGE_CASES)]
+)
+@given(n=huge)
+@settings(max_examples=FEW)
+def test_huge_size_stops_with_a_limit_error(
+    func: Callable[..., Any], call: Callable[[int], Any], n: int
+) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with time_limit(SECONDS_PER_CALL), pytest.raises(gl.PositionLimitError):
+        call(n)
+
+
+@pytest.mark.parametrize(
+    "func",
+    [
+        gl.nim_sum,
+        gl.laskers_nim_grundy,
+        gl.is_fibonacci,
+        gl.zeckendorf,
+        gl.lower_wythoff,
+        gl.wythoff_pair,
+        gl.xor_upto,
+        gl.fibonacci_nim_winning_take,
+        gl.misere_nim_outcome,
+        gl.misere_nim_winning_moves,
+    ],
+)
+@given(n=huge)
+def test_closed_forms_answer_huge_sizes_quickly(func: Callable[..., Any], n: int) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with time_limit(SECONDS_PER_CALL):
+        assert func(n) is not None
+
+
+@given(n=huge)
+def test_grundy_of_nim_heap_is_the_heap_even_when_huge(n: int) -> None:
+    CASES_TRIED["analysis.grundy"] += 1
+    with time_limit(SECONDS_PER_CALL):
+        assert gl.grundy(gl.Nim(), n) == n
+        assert gl.outcome(gl.Nim(), (n, n)) == gl.Outcome.P
+
+
+# --------------------------------------------------------------------------- octal codes
+
+octal_near_misses = st.one_of(
+    st.text(),
+    st.from_regex(r"[0-9]?\.?[0-9]{0,6}", fullmatch=True),
+    st.from_regex(r"[0-7]?\.[0-7]{0,4}[89a-z ,;.\-]+[0-7]*", fullmatch=True),
+    st.from_regex(r"[1-35-9]\.[0-7]{1,4}", fullmatch=True),
+    st.builds(lambda d: "0." + "0" * d, st.integers(0, 5)),
+    not_text,
+)
+
+
+@pytest.mark.parametrize(
+    "func",
+    [gl.OctalGame, gl.octal_explorer, gl.grundy_sequence, gl.octal_period],
+    ids=["OctalGame", "octal_explorer", "grundy_sequence", "octal_period"],
+)
+@given(code=octal_near_misses)
+def test_malformed_octal_codes_are_named(func: Callable[..., Any], code: Any) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    args = (code,) if func is gl.OctalGame else (code, 20)
+    result = assert_rejected(lambda: func(*args), code, may_return=True)
+    if result is None:
+        return
+    if func is gl.OctalGame:  # accepted: it must be a code of the documented form
+        assert gl.OctalGame(repr(result)[len("OctalGame(") + 1 : -2]) == result
+    if func is gl.octal_explorer:  # an explorer shows the error in its own output
+        matplotlib.pyplot.close("all")
+
+
+# --------------------------------------------------------------------------- broken games
+
+
+class UserBug(Exception):
+    """What a user's own ``moves`` raises."""
+
+
+class MovesRaise:
+    def moves(self, position: Any) -> Any:
+        if position == 0:
+            raise UserBug("my moves() is broken at 0")
+        return [position - 1]
+
+
+class MovesReturn:
+    """A game whose ``moves(1)`` returns ``value`` (whatever that is)."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def moves(self, position: Any) -> Any:
+        return self.value if position == 1 else []
+
+
+class SelfLoop:
+    def moves(self, position: Any) -> Any:
+        return [position, position - 1] if position > 0 else []
+
+
+class NoMoves:
+    move = "not moves"
+
+
+ALL_ANALYSES = [*analyses, gl.play, ex.check_grundy_values]
+
+
+def run(func: Callable[..., Any], game: Any, position: Any) -> Any:
+    if func is ex.check_grundy_values:
+        return func(game, [position], [0])
+    return func(game, position)
+
+
+@pytest.mark.parametrize("func", ALL_ANALYSES, ids=[f.__name__ for f in ALL_ANALYSES])
+def test_an_exception_in_moves_propagates_unchanged(func: Callable[..., Any]) -> None:
+    """The user's own error is theirs to see: not swallowed, not renamed."""
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    start = 0 if func is gl.play else 3  # a player only looks one move ahead
+    with pytest.raises(UserBug, match="my moves"), time_limit(SECONDS_PER_CALL):
+        run(func, MovesRaise(), start)
+
+
+@pytest.mark.parametrize("func", ALL_ANALYSES, ids=[f.__name__ for f in ALL_ANALYSES])
+@given(value=st.one_of(st.integers(), st.floats(), st.none(), st.booleans()))
+def test_moves_returning_a_non_iterable_is_named(func: Callable[..., Any], value: Any) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with (
+        time_limit(SECONDS_PER_CALL),
+        pytest.raises(gl.InvalidPositionError, match=r"game\.moves\(1\) must return") as info,
+    ):
+        run(func, MovesReturn(value), 1)
+    assert repr(value) in str(info.value)
+
+
+@pytest.mark.parametrize("func", ALL_ANALYSES, ids=[f.__name__ for f in ALL_ANALYSES])
+@given(option=unhashable)
+def test_an_unhashable_option_is_named(func: Callable[..., Any], option: Any) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with (
+        time_limit(SECONDS_PER_CALL),
+        pytest.raises(gl.InvalidPositionError, match="unhashable option") as info,
+    ):
+        run(func, MovesReturn([0, option]), 1)
+    assert repr(option) in str(info.value)
+
+
+@pytest.mark.parametrize("func", [gl.grundy, gl.game_graph, gl.misere_grundy, gl.labelling_rounds])
+@given(start=st.integers(1, 50))
+def test_a_self_loop_is_a_cycle_not_a_recursion(func: Callable[..., Any], start: int) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with (
+        pytest.raises(gl.LoopyGameError, match=rf"{start} -> {start}"),
+        time_limit(SECONDS_PER_CALL),
+    ):
+        func(SelfLoop(), start)
+
+
+@given(start=st.integers(1, 50))
+def test_a_self_loop_is_a_pass_for_the_loopy_functions(start: int) -> None:
+    """From n the player may pass (stay at n) or step to n - 1; 0 is terminal.
+
+    From 1 the step to 0 wins. From any n >= 2 nobody wants to be the one who hands
+    the opponent 1, and passing is always possible: best play never ends, a draw.
+    """
+    CASES_TRIED["analysis.outcome"] += 1
+    with time_limit(SECONDS_PER_CALL):
+        got = gl.outcome(SelfLoop(), start)
+        moves = gl.winning_moves(SelfLoop(), start)
+        value = gl.generalized_grundy(SelfLoop(), start)
+    assert gl.outcome_of_value(value) == got
+    if start == 1:
+        assert (got, moves) == (gl.Outcome.N, [0])
+    else:
+        assert (got, moves) == (gl.Outcome.D, [])
+
+
+@pytest.mark.parametrize("func", ALL_ANALYSES, ids=[f.__name__ for f in ALL_ANALYSES])
+def test_a_game_without_moves_is_named(func: Callable[..., Any]) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with pytest.raises(gl.InvalidPositionError, match=r"moves.*NoMoves"):
+        run(func, NoMoves(), 1)
+
+
+# --------------------------------------------------------------------------- positions
+
+
+HEAP_GAMES = [
+    gl.Nim(),
+    gl.SubtractionGame({1, 3}),
+    gl.Kayles(),
+    gl.LaskersNim(),
+    gl.GrundysGame(),
+    gl.AtLeastHalf(),
+    gl.IndustrialNim(),
+    gl.StripPlacement([2]),
+]
+
+
+@pytest.mark.parametrize("game", HEAP_GAMES, ids=repr)
+@given(position=bad_heap_position)
+def test_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
+    CASES_TRIED[f"{type(game).__name__}.moves"] += 1
+    assert_rejected(lambda: list(game.moves(position)), position)
+
+
+OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip, gl.NewStoneGame]
+
+
+@pytest.mark.parametrize("game", [r() for r in OTHER_RULESETS], ids=lambda g: type(g).__name__)
+@given(position=bad_natural | unhashable)
+def test_other_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
+    CASES_TRIED[f"{type(game).__name__}.moves"] += 1
+    assert_rejected(lambda: gl.outcome(game, position), position)
+
+
+# --------------------------------------------------------------------------- coverage
+
+
+def test_every_public_function_is_fuzzed() -> None:
+    """Every callable of gl.__all__, gl.exercises and gl.problems appears above."""
+    covered = {c.func for c in CASES} | {f for f, _ in HUGE_CASES} | set(ALL_ANALYSES)
+    covered |= {gl.OctalGame, gl.octal_explorer, gl.octal_period, gl.grundy_sequence}
+    covered |= {type(g) for g in HEAP_GAMES} | set(OTHER_RULESETS)
+    covered |= {gl.NimPlayer, gl.WythoffPlayer, gl.GamePlayer, gl.SumPlayer}  # via play_*
+    no_arguments = {gl.Nim, gl.Kayles, gl.DawsonsKayles, gl.Treblecross, gl.clear_cache}
+    no_arguments |= {gl.sum_builder, gl.subtraction_explorer, pr.HyperKnight}
+    records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
+    records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
+    public = [getattr(gl, n) for n in gl.__all__]
+    public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
+    missing = [
+        f
+        for f in public
+        if callable(f)
+        and f not in covered | no_arguments | records
+        and not (isinstance(f, type) and issubclass(f, BaseException))
+    ]
+    print("\nfuzz cases tried per function:")
+    for name, count in sorted(CASES_TRIED.items()):
+        if "[" not in name:
+            print(f"  {name}: {count}")
+    assert not missing, f"public callables with no fuzz case: {missing}"
+
+
+# --------------------------------------------------------------------------- module docstrings
+
+PACKAGE = Path(gl.__file__).parent
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE.parent)))
+def test_every_module_says_what_it_owns(path: Path) -> None:
+    """A summary line, then at least one paragraph of prose (not only a doctest)."""
+    docstring = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+    assert docstring, f"{path} has no module docstring"
+    summary, *rest = [p.strip() for p in docstring.split("\n\n") if p.strip()]
+    prose = [p for p in rest if not p.startswith((">>>", "..", "-"))]
+    assert summary.endswith(".") and "\n" not in summary, f"{path}: one-line summary first"
+    assert prose and len(prose[0].split()) >= 15, f"{path}: add a paragraph on what it owns"
