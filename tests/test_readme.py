@@ -32,10 +32,23 @@ def code_blocks(language: str) -> list[str]:
     return re.findall(rf"^```{language}\n(.*?)^```", README, re.MULTILINE | re.DOTALL)
 
 
+def outside_make() -> dict[str, str]:
+    """The environment without what an enclosing ``make test`` passes down.
+
+    Under a parent make, a child make prints "Entering directory" lines and inherits the
+    parent's flags; the commands compared here must be those a user's shell would run.
+    """
+    return {k: v for k, v in os.environ.items() if k not in {"MAKELEVEL", "MAKEFLAGS", "MFLAGS"}}
+
+
 def make_dry_run(*targets: str) -> subprocess.CompletedProcess[str]:
     """``make -n``, with the install step left out (``STAMP=``)."""
     return subprocess.run(
-        ["make", "-n", *targets, "STAMP="], cwd=ROOT, capture_output=True, text=True
+        ["make", "--no-print-directory", "-n", *targets, "STAMP=", "PYTEST_ARGS="],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=outside_make(),
     )
 
 
@@ -136,7 +149,7 @@ def test_ci_fails_when_a_test_fails_or_none_is_collected() -> None:
     assert script.rstrip().splitlines()[-1] == "make test"
     dry = make_dry_run("test").stdout
     assert "|| true" not in dry and not re.search(r"^-", dry, re.MULTILINE)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env = {k: v for k, v in outside_make().items() if not k.startswith("PYTEST_")}
     nothing = subprocess.run(
         ["make", "pytest", "STAMP=", "PYTEST_ARGS=-q -p no:cacheprovider -k no_test_has_this_name"],
         cwd=ROOT,
