@@ -18,9 +18,11 @@ import networkx as nx
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.colors import Colormap, ListedColormap
+from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
 
 from .core import InvalidPositionError, Outcome, check_at_most, check_iterable, check_natural
+from .graph import game_graph, labelling_rounds
 
 __all__ = [
     "N_COLOR",
@@ -28,6 +30,7 @@ __all__ = [
     "deciding_bit",
     "draw_bit_table",
     "draw_game_graph",
+    "draw_labelling_rounds",
     "grundy_colors",
     "plot_grundy_grid",
     "plot_grundy_sequence",
@@ -306,6 +309,75 @@ def draw_game_graph(
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     ax.set_axis_off()
     return ax
+
+
+def draw_labelling_rounds(
+    game: Any,
+    start: Any,
+    *,
+    rounds: int | None = None,
+    figsize: tuple[float, float] | None = None,
+) -> Figure:
+    """Draw backward labelling round by round: one panel per round, new labels ringed.
+
+    Panel ``k`` shows the positions labelled in rounds ``1..k`` of
+    :func:`grundylib.labelling_rounds`, coloured P or N, with those labelled in round
+    ``k`` ringed, so the picture grows the way the algorithm does.
+
+    Parameters
+    ----------
+    game : Game
+        Any game; one-heap games are drawn on a number line.
+    start : hashable
+        The largest position of interest.
+    rounds : int, optional
+        Draw only the first ``rounds`` rounds (all by default).
+    figsize : (float, float), optional
+        Figure size; by default 8 wide and 1.5 high per round.
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+        One Axes per round, titled with the positions labelled in it.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> fig = gl.draw_labelling_rounds(gl.SubtractionGame({1, 2, 3}), 12, rounds=3)
+    >>> for ax in fig.axes:
+    ...     print(ax.get_title(loc="left"))
+    round 1: P [0], N [1, 2, 3]
+    round 2: P [4], N [5, 6, 7]
+    round 3: P [8], N [9, 10, 11]
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    graph = game_graph(game, start)
+    shown = labelling_rounds(game, start)
+    if rounds is not None:
+        shown = shown[: check_natural(rounds, "rounds")]
+    if not shown:
+        raise InvalidPositionError(f"rounds must be at least 1, got {rounds!r}")
+    fig, axes = plt.subplots(
+        len(shown), 1, figsize=figsize or (8.0, 1.5 * len(shown)), squeeze=False
+    )
+    heaps = [v for v in graph if is_int_node(v)]
+    on_a_line = len(heaps) == graph.number_of_nodes()
+    labelled: list[Hashable] = []
+    handles: list[Any] = []
+    for r, ax in zip(shown, axes[:, 0], strict=True):
+        labelled += r.new_p + r.new_n
+        draw_game_graph(graph.subgraph(labelled), ax=ax, highlight=r.new_p + r.new_n)
+        if on_a_line:  # keep every panel on the same number line
+            ax.set_xlim(min(heaps) - 0.8, max(heaps) + 0.8)
+        ax.set_title(f"round {r.number}: P {r.new_p}, N {r.new_n}", fontsize=9, loc="left")
+        legend = ax.get_legend()
+        if legend is not None:
+            handles = list(legend.legend_handles)
+            legend.remove()
+    fig.legend(handles=handles, loc="lower center", ncols=2, fontsize=8)
+    fig.subplots_adjust(left=0.02, right=0.98, top=0.95, bottom=0.08, hspace=0.35)
+    return fig
 
 
 def check_values(values: Any) -> np.ndarray[Any, np.dtype[np.int64]]:

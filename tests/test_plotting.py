@@ -157,3 +157,16 @@ def test_drawing_on_a_given_axes_makes_no_new_figure():
     before = plt.get_fignums()
     assert gl.draw_bit_table([3, 5], ax=ax) is ax
     assert plt.get_fignums() == before
+
+
+def test_labelling_rounds_are_drawn_one_panel_per_round_growing_like_the_algorithm():
+    game = gl.SubtractionGame({1, 2, 3})
+    fig = gl.draw_labelling_rounds(game, 12)
+    rounds = gl.labelling_rounds(game, 12)
+    assert len(fig.axes) == len(rounds) == 4
+    assert fig.axes[-1].get_title(loc="left") == "round 4: P [12], N []"
+    assert len(fig.legends) == 1  # one legend for the figure, none per panel
+    assert all(ax.get_legend() is None for ax in fig.axes)
+    plt.close(fig)
+    with pytest.raises(gl.InvalidPositionError, match=r"rounds must be at least 1, got 0"):
+        gl.draw_labelling_rounds(game, 12, rounds=0)
