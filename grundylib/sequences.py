@@ -442,16 +442,21 @@ def find_period(values: Iterable[int]) -> Period | None:
     >>> find_period(gl.grundy_sequence(gl.Kayles(), 300))
     Period(preperiod=71, period=12)
     """
-    if not isinstance(values, np.ndarray):
-        values = check_iterable(values, "values")
-    arr = np.asarray(values)
+    problem = InvalidPositionError(
+        "values must be a one-dimensional sequence of non-negative integers, "
+        f"got {reprlib.repr(values)}"
+    )
+    if isinstance(values, np.ndarray):
+        arr = values
+    else:
+        items = check_iterable(values, "values")
+        if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in items):
+            raise problem  # checked before numpy, which would coerce or choke on them
+        arr = np.asarray(items)
     if arr.size == 0:
         return None
     if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.min() < 0:
-        raise InvalidPositionError(
-            "values must be a one-dimensional sequence of non-negative integers, "
-            f"got {reprlib.repr(values)}"
-        )
+        raise problem
     n0, p, _ = _kernels.accepted_period(arr.astype(np.int64), 0)
     return None if p < 0 else Period(int(n0), int(p))
 
