@@ -1,6 +1,6 @@
 """Contest problems of the notes, solved with the library: read the judge's input, print its output.
 
-This module owns one solver per problem of the problem set (lesson 08): a function
+This module owns one solver per problem of the problem set (lesson 12): a function
 ``solve_<judge>_<id>(text) -> str`` that reads the input exactly as the judge gives it and
 returns the output text (lines joined by newlines, no trailing newline). Each solver turns
 the input into positions of a ruleset of the catalogue (or of the three small rulesets
@@ -696,7 +696,7 @@ TECHNIQUES: dict[str, str] = {
     "hdu_3980": "split game (octal), first move cuts the circle",
     "hdu_2188": "Bash game",
 }
-"""The idea each solver uses, in a few words (the closing table of lesson 08)."""
+"""The idea each solver uses, in a few words (the closing table of lesson 12)."""
 
 
 @dataclass(frozen=True)

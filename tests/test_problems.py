@@ -1,4 +1,4 @@
-"""The problem set (grundylib.problems, lesson 08).
+"""The problem set (grundylib.problems, lesson 12).
 
 Every solver prints the published sample output exactly, read from ``grundylib/data/problems/*.json``;
 the three problems whose sample could not be retrieved say so (null) and are checked like the
