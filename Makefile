@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test lint typecheck pytest bench slides student play clean
+.PHONY: lab test lint typecheck pytest bench slides student play book handouts clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +60,15 @@ play: $(STAMP)
 # Student copies: solution cells removed, exercise outputs cleared.
 student: $(STAMP)
 	$(BIN)/python tools/make_student.py
+
+# The course as a static website (Sphinx + MyST-NB + the Sphinx Book Theme, offline), with the
+# slides inside: open build/book/index.html, or copy build/book/ to any static host.
+book: slides
+	$(BIN)/python tools/build_book.py
+
+# A PDF handout per lesson and build/handouts/course.pdf, printed by headless Chromium.
+handouts: $(STAMP) $(SLIDES_NODE)
+	$(BIN)/python tools/build_handouts.py
 
 clean:
 	rm -rf build .pytest_cache .mypy_cache .ruff_cache

@@ -16,6 +16,7 @@ Cells tagged ``solution`` are left out, ``notes`` cells become speaker notes (pr
 from __future__ import annotations
 
 import argparse
+import html
 import re
 import shutil
 import subprocess
@@ -144,7 +145,55 @@ def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True) ->
     out_dir.mkdir(parents=True, exist_ok=True)
     copy_assets(out_dir)
     exporter = make_exporter()
-    return [build_deck(nb, out_dir, exporter) for nb in notebooks]
+    notebooks = list(notebooks)
+    decks = [build_deck(nb, out_dir, exporter) for nb in notebooks]
+    write_index(notebooks, decks, out_dir)
+    return decks
+
+
+def deck_title(notebook: Path) -> str:
+    """The lesson's first ``# `` heading, or its file name."""
+    nb = nbformat.read(notebook, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return notebook.stem
+
+
+def write_index(notebooks: Sequence[Path], decks: Sequence[Path], out_dir: Path) -> Path:
+    """Write ``out_dir/index.html``: a page that lists every deck, for the lecture-hall machine."""
+    items = "\n".join(
+        f'    <li><a href="{html.escape(deck.name)}">{html.escape(deck_title(nb))}</a></li>'
+        for nb, deck in zip(notebooks, decks, strict=True)
+    )
+    page = f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Impartial games: lecture slides</title>
+  <style>
+    body {{ font-family: "Source Sans Pro", Helvetica, Arial, sans-serif; max-width: 44em;
+           margin: 3em auto; padding: 0 1em; line-height: 1.5; color: #222; }}
+    ul {{ list-style: none; padding: 0; }}
+    li {{ margin: 0.4em 0; font-size: 1.2em; }}
+    a {{ color: #1a5fb4; }}
+  </style>
+</head>
+<body>
+  <h1>Impartial games: lecture slides</h1>
+  <p>One deck per lesson; every file is local, so this folder works offline.
+     In a deck, press <kbd>s</kbd> for speaker notes and <kbd>Esc</kbd> for an overview.</p>
+  <ul>
+{items}
+  </ul>
+</body>
+</html>
+"""
+    index = out_dir / "index.html"
+    index.write_text(page, encoding="utf-8")
+    return index
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,57 @@
+"""Sphinx configuration of the course website (`make book`).
+
+`tools/build_book.py` stages the lessons, the glossary and the landing page next to this file's
+copy in ``build/book_src`` and runs ``sphinx-build`` on that folder. The site is built from the
+committed, executed notebooks (nothing is re-executed) and works offline: MathJax, require.js and
+the widgets' HTML manager are local files (from ``slides/node_modules``), and the search index is
+a local script.
+"""
+
+from __future__ import annotations
+
+project = "Impartial games with grundylib"
+author = "the grundylib authors"
+copyright = "the grundylib authors"
+
+extensions = ["myst_nb", "sphinx_togglebutton"]
+exclude_patterns = ["_build", "**.ipynb_checkpoints"]
+root_doc = "index"
+
+# The notebooks are shown as they were committed: executed and checked by nbval in `make test`.
+nb_execution_mode = "off"
+nb_merge_streams = True
+myst_enable_extensions = ["dollarmath", "amsmath", "colon_fence"]
+myst_heading_anchors = 3
+suppress_warnings = ["myst.header", "mystnb.unknown_mime_type"]
+
+html_theme = "sphinx_book_theme"
+html_title = "Impartial games: a course with grundylib"
+html_static_path = ["_static"]
+html_extra_path = ["_extra"]  # the slides and the notebooks, copied as they are
+html_copy_source = False
+html_show_sourcelink = False
+html_theme_options = {
+    "show_toc_level": 2,
+    "use_download_button": False,  # each lesson links its own notebook and slides
+    "use_fullscreen_button": False,
+    "search_bar_text": "Search the course…",
+}
+html_last_updated_fmt = None
+
+# Every script is local, so the site works from a USB stick or a lecture-hall machine offline.
+mathjax_path = "mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
+# MyST-NB marks notebook containers "tex2jax_ignore" (for MathJax 3): MathJax 2 processes only the
+# elements Sphinx marks as math, and the outputs.
+mathjax2_config = {
+    "tex2jax": {
+        "inlineMath": [["\\(", "\\)"]],
+        "displayMath": [["\\[", "\\]"]],
+        "processEscapes": True,
+        "ignoreClass": "tex2jax_ignore|mathjax_ignore|document",
+        "processClass": "math|output_area",
+    }
+}
+nb_ipywidgets_js = {
+    "require.js": {},
+    "html-manager/embed-amd.js": {"data-jupyter-widgets-cdn-only": "false"},
+}

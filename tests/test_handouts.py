@@ -1,0 +1,95 @@
+"""The printed handouts of `make handouts` (tools/build_handouts.py).
+
+Every lesson is printed once, into a temporary folder, by headless Chromium with every non-file
+request blocked. Each PDF must have pages and carry its lesson's title as text; the solutions
+must be left out; the HTML it was printed from names no remote asset; and the bound course PDF
+has every lesson's pages with a bookmark per lesson.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+from helpers import load_tool
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+build_handouts = load_tool("build_handouts")
+LESSONS: list[Path] = build_handouts.lesson_notebooks(ROOT / "notebooks")
+REMOTE_ASSET = re.compile(
+    r"<(?:script|img|iframe|source)\b[^>]*\bsrc=[\"']?https?://|<link\b[^>]*\bhref=[\"']?https?://",
+    re.I,
+)
+
+
+@pytest.fixture(scope="module")
+def handouts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("playwright.sync_api")
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail("chromium is required in CI: sudo apt-get install chromium")
+        pytest.skip("chromium not found; to run this test: sudo apt-get install chromium")
+    out = tmp_path_factory.mktemp("handouts")
+    assert build_handouts.main(["--out", str(out)]) == 0
+    return out
+
+
+def _text(pdf: Path) -> tuple[int, str]:
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    return len(reader.pages), unicodedata.normalize("NFKC", text)  # "ﬀ" ligatures -> "ff"
+
+
+def _title(notebook: Path) -> str:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    first = "".join(cells[0]["source"]).splitlines()[0]
+    return first.lstrip("# ").strip()
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[A-Za-z]{4,}", text)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda path: path.stem)
+def test_each_handout_has_pages_and_its_title(handouts: Path, lesson: Path) -> None:
+    pages, text = _text(handouts / f"{lesson.stem}.pdf")
+    assert pages > 0
+    # Text extraction may split a line differently: compare the title's words in order.
+    flat = " ".join(_words(text))
+    assert " ".join(_words(_title(lesson))) in flat, f"title of {lesson.stem} not in its PDF"
+
+
+def test_handouts_leave_the_solutions_out(handouts: Path) -> None:
+    for lesson in LESSONS:
+        cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        solution_lines = {
+            line.strip()
+            for cell in cells if "solution" in cell.get("metadata", {}).get("tags", [])
+            for line in "".join(cell["source"]).splitlines()
+            if len(line.strip()) > 30 and not line.strip().startswith(("import", "assert", "print"))
+        }
+        _, text = _text(handouts / f"{lesson.stem}.pdf")
+        flat = " ".join(text.split())
+        leaked = [line for line in solution_lines if " ".join(line.split()) in flat]
+        assert leaked == [], f"{lesson.stem} prints solution lines"
+
+
+def test_handouts_name_no_remote_asset(handouts: Path) -> None:
+    for page in (handouts / "html").glob("*.html"):
+        assert REMOTE_ASSET.findall(page.read_text(encoding="utf-8")) == [], page.name
+
+
+def test_the_course_pdf_binds_every_lesson(handouts: Path) -> None:
+    from pypdf import PdfReader
+
+    course = PdfReader(handouts / "course.pdf")
+    expected = sum(_text(handouts / f"{lesson.stem}.pdf")[0] for lesson in LESSONS)
+    assert len(course.pages) == expected
+    assert len(course.outline) == len(LESSONS)
