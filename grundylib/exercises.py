@@ -615,6 +615,8 @@ def _call_student(function: Any, argument: Any) -> tuple[Any, str | None]:
         return None, f"Pass your function itself (its name, no brackets), got {function!r}."
     try:
         return function(argument), None
+    except NotImplementedError:
+        return None, "Write your function first (replace the line `raise NotImplementedError`)."
     except Exception as error:  # the student's code may raise anything: report it
         name = getattr(function, "__name__", "your function")
         return None, f"{name}({argument!r}) raised {type(error).__name__}: {error}"
@@ -652,6 +654,10 @@ def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
     ✘ <lambda>(4)[3] is 0, but g(3) is not 0 (g(0..2) are right): list the options of a heap of 3, with their values, and take the mex.
     >>> check_table_function(lambda n: [0] * (n + 1), gl.BashGame(3), up_to=40)
     ✘ <lambda>(0) should return a list of 0 values, one per heap 0..-1; it returned 1.
+    >>> def not_yet(n):
+    ...     raise NotImplementedError
+    >>> check_table_function(not_yet, gl.BashGame(3))
+    ✘ Write your function first (replace the line `raise NotImplementedError`).
     >>> check_table_function(None, gl.BashGame(3))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
