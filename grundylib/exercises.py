@@ -32,14 +32,18 @@ __all__ = [
     "check_fibonacci_nim_take",
     "check_grundy_values",
     "check_mex",
+    "check_misere_winning_moves",
     "check_nim_sum",
     "check_outcome",
     "check_p_positions",
     "check_period",
+    "check_period_function",
     "check_sum_example",
     "check_sum_grundy",
+    "check_table_function",
     "check_winning_moves",
     "check_xor_upto",
+    "period_test_tables",
 ]
 
 
@@ -600,3 +604,256 @@ def check_xor_upto(x: int, answer: int | None) -> Feedback:
         f"Not {answer}: {x} leaves remainder {x % 4} when divided by 4; which case of the rule "
         "is that?",
     )
+
+
+# --- lesson 07 ---
+
+
+def _call_student(function: Any, argument: Any) -> tuple[Any, str | None]:
+    """Run ``function(argument)``; return its result, or a message naming what went wrong."""
+    if not callable(function):
+        return None, f"Pass your function itself (its name, no brackets), got {function!r}."
+    try:
+        return function(argument), None
+    except NotImplementedError:
+        return None, "Write your function first (replace the line `raise NotImplementedError`)."
+    except Exception as error:  # the student's code may raise anything: report it
+        name = getattr(function, "__name__", "your function")
+        return None, f"{name}({argument!r}) raised {type(error).__name__}: {error}"
+
+
+def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
+    """Run a reader's ``function(n)``, meant to return the Grundy values ``g(0), ..., g(n-1)``.
+
+    The function is called with every length ``0, 1, ..., up_to + 1`` and each table is
+    compared with :func:`grundylib.grundy_sequence`; the first wrong length or heap is
+    reported with a hint, without the right value.
+
+    Parameters
+    ----------
+    function : callable
+        The reader's function: an int ``n`` in, a list (or array) of ``n`` ints out.
+    game : HeapGame or str
+        The one-heap game (for example an :class:`~grundylib.OctalGame` or its code).
+    up_to : int, optional
+        The largest heap size checked (default 60).
+
+    Returns
+    -------
+    Feedback
+        Right when every table is right; otherwise the first heap whose value is wrong.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> def bash_table(n):
+    ...     return [h % 4 for h in range(n)]
+    >>> check_table_function(bash_table, gl.BashGame(3), up_to=40)
+    ✔ Right: your function gives g(0..n-1) correctly for every n up to 41.
+    >>> check_table_function(lambda n: [h % 3 for h in range(n)], gl.BashGame(3), up_to=40)
+    ✘ <lambda>(4)[3] is 0, but g(3) is not 0 (g(0..2) are right): list the options of a heap of 3, with their values, and take the mex.
+    >>> check_table_function(lambda n: [0] * (n + 1), gl.BashGame(3), up_to=40)
+    ✘ <lambda>(0) should return a list of 0 values, one per heap 0..-1; it returned 1.
+    >>> def not_yet(n):
+    ...     raise NotImplementedError
+    >>> check_table_function(not_yet, gl.BashGame(3))
+    ✘ Write your function first (replace the line `raise NotImplementedError`).
+    >>> check_table_function(None, gl.BashGame(3))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    from .sequences import grundy_sequence
+
+    if function is None:
+        return FILL_IN
+    up_to = check_at_most(up_to, 100_000, "up_to")
+    expected = [int(v) for v in grundy_sequence(game, up_to + 1, progress=False)]
+    name = getattr(function, "__name__", "your function")
+    for n in range(up_to + 2):
+        result, problem = _call_student(function, n)
+        if problem is not None:
+            return Feedback(False, problem)
+        try:
+            table = [int(v) for v in result]
+        except (TypeError, ValueError):
+            return Feedback(
+                False, f"{name}({n}) should return a list of {n} whole numbers, got {result!r}."
+            )
+        if len(table) != n:
+            return Feedback(
+                False,
+                f"{name}({n}) should return a list of {n} values, one per heap 0..{n - 1}; "
+                f"it returned {len(table)}.",
+            )
+        for heap, (value, right) in enumerate(zip(table, expected, strict=False)):
+            if value != right:
+                before = f" (g(0..{heap - 1}) are right)" if heap > 0 else ""
+                return Feedback(
+                    False,
+                    f"{name}({n})[{heap}] is {value}, but g({heap}) is not {value}{before}: "
+                    f"list the options of a heap of {heap}, with their values, and take the mex.",
+                )
+    return Feedback(
+        True, f"Right: your function gives g(0..n-1) correctly for every n up to {up_to + 1}."
+    )
+
+
+# --- lesson 08 ---
+
+
+def period_test_tables() -> list[list[int]]:
+    """The tables on which :func:`check_period_function` runs a reader's period finder.
+
+    Edge cases (empty, short, constant, no period yet), Grundy tables of subtraction and
+    octal games of several lengths, and seeded random eventually periodic tables.
+
+    Examples
+    --------
+    >>> tables = period_test_tables()
+    >>> len(tables) > 100, [] in tables, [0, 1, 2, 3] in tables
+    (True, True, True)
+    """
+    import random
+
+    from .games.subtraction import SubtractionGame
+    from .sequences import grundy_sequence
+
+    tables: list[list[int]] = [[], [0], [0, 0], [0, 1], [0, 1, 2, 3], [3, 3, 3, 3, 3]]
+    tables += [[5, 0, 1, 2, 0, 1, 2, 0, 1, 2], [0, 1, 0, 1, 0], [1, 0, 0, 0, 0, 0, 0]]
+    games: list[Any] = [SubtractionGame(s) for s in ({1, 2, 3}, {1, 3, 4}, {2, 5}, {2, 4, 7})]
+    games += [SubtractionGame({2, 7, 8}), SubtractionGame({3, 9}), "0.77", "0.07", "4.7", "0.6"]
+    for game in games:
+        full = [int(v) for v in grundy_sequence(game, 300, progress=False)]
+        tables += [full[:length] for length in (5, 12, 30, 60, 150, 300)]
+    rng = random.Random(2026)
+    for _ in range(80):
+        pre = [rng.randrange(4) for _ in range(rng.randrange(6))]
+        block = [rng.randrange(4) for _ in range(rng.randrange(1, 7))]
+        length = rng.randrange(len(pre), len(pre) + 5 * len(block) + 4)
+        tables.append((pre + block * 10)[:length])
+    return tables
+
+
+def check_period_function(function: Any) -> Feedback:
+    """Run a reader's period finder on many tables and compare with :func:`grundylib.find_period`.
+
+    The reader's ``function(values)`` should return ``(preperiod, period)`` for the smallest
+    period ``p``, with the smallest preperiod ``n0`` for it, such that
+    ``values[n + p] == values[n]`` for every ``n0 <= n < len(values) - p`` and
+    ``len(values) >= 2 * n0 + 2 * p``; or ``None`` when no pair qualifies.
+
+    Parameters
+    ----------
+    function : callable
+        The reader's function: a list of ints in, a pair ``(n0, p)`` or ``None`` out.
+
+    Returns
+    -------
+    Feedback
+        Right when it agrees on every table of :func:`period_test_tables`; otherwise the
+        first table where it disagrees, with what it returned and what was expected.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> check_period_function(gl.find_period)
+    ✔ Right: your function agrees with gl.find_period on all 149 tables.
+    >>> def only_from_start(values):
+    ...     for p in range(1, len(values) // 2 + 1):
+    ...         if all(values[n] == values[n + p] for n in range(len(values) - p)):
+    ...             return (0, p)
+    ...     return None
+    >>> check_period_function(only_from_start)  # doctest: +ELLIPSIS
+    ✘ only_from_start([5, 0, 1, 2, 0, 1, 2, 0, 1, 2]) returned None, expected (1, 3): ...
+    """
+    from .sequences import find_period
+
+    if function is None:
+        return FILL_IN
+    tables = period_test_tables()
+    name = getattr(function, "__name__", "your function")
+    for table in tables:
+        right = find_period(table)
+        expected = None if right is None else (right.preperiod, right.period)
+        result, problem = _call_student(function, list(table))
+        if problem is not None:
+            return Feedback(False, problem)
+        given: Any = result
+        if result is not None:
+            try:
+                given = tuple(int(v) for v in result)
+            except (TypeError, ValueError):
+                given = None
+            if given is None or len(given) != 2 or isinstance(result, str):
+                return Feedback(
+                    False,
+                    f"{name} should return a pair (preperiod, period) of whole numbers, or None; "
+                    f"it returned {result!r}.",
+                )
+        if given != expected:
+            shown = table if len(table) <= 12 else [*table[:12], "..."]
+            head = f"{name}({shown}) returned {result!r}, expected {expected!r}: ".replace(
+                "'...'", "..."
+            )
+            if expected is None:
+                hint = "no pair qualifies: is the repeating part seen twice and at least as long as the preperiod?"
+            elif result is None:
+                hint = (
+                    "a pair qualifies here: try every preperiod n0, not only 0, for each period p."
+                )
+            elif given[1] != expected[1]:
+                hint = "try the periods p = 1, 2, 3, ... in this order and return the first that qualifies."
+            else:
+                hint = "for that period, try the preperiods n0 = 0, 1, 2, ... in this order."
+            return Feedback(False, head + hint)
+    return Feedback(
+        True, f"Right: your function agrees with gl.find_period on all {len(tables)} tables."
+    )
+
+
+# --- lesson 13 ---
+
+
+def check_misere_winning_moves(
+    game: Any, position: Hashable, answer: Iterable[Hashable] | None
+) -> Feedback:
+    """Check a list of *all* winning moves from ``position`` in **misère** play.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 1)])
+    ✔ Right: this is the only winning move in misère play.
+    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 0)])
+    ✘ (1, 1, 0) leaves a position your opponent wins in misère play (the last mover loses).
+    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 2, 5)])
+    ✘ (1, 2, 5) cannot be reached from (1, 1, 5) in one move.
+    >>> check_misere_winning_moves(gl.Nim(), (2, 2), [])
+    ✔ Right: (2, 2) is a misère P-position, so no move wins.
+    """
+    if answer is None:
+        return FILL_IN
+    expected = winning_moves(game, position, misere=True)
+    options = set(options_of(game, position))
+    given = unique(
+        in_standard_form(game, move, options) for move in check_iterable(answer, "answer")
+    )
+    for move in given:
+        if move not in options:
+            return Feedback(False, f"{move} cannot be reached from {position} in one move.")
+        if move not in expected:
+            return Feedback(
+                False,
+                f"{move} leaves a position your opponent wins in misère play "
+                "(the last mover loses).",
+            )
+    if len(given) < len(expected):
+        if not given:
+            return Feedback(False, f"There are {len(expected)} winning moves; you gave none.")
+        return Feedback(
+            False, f"Your moves win, but there are {len(expected)} winning moves in all."
+        )
+    if not expected:
+        return Feedback(True, f"Right: {position} is a misère P-position, so no move wins.")
+    if len(expected) == 1:
+        return Feedback(True, "Right: this is the only winning move in misère play.")
+    return Feedback(True, f"Right: these are all {len(expected)} winning moves in misère play.")

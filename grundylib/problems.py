@@ -346,7 +346,7 @@ def solve_poj_1740(text: str) -> str:
 
     Examples
     --------
-    The official sample could not be retrieved; this input is ours:
+    No sample of the statement is quoted here; this input is ours:
 
     >>> print(solve_poj_1740("3\\n2 1 3\\n2\\n1 1\\n0"))
     1
@@ -617,7 +617,7 @@ def solve_hdu_3980(text: str) -> str:
 
     Examples
     --------
-    The official sample could not be retrieved; this input is ours:
+    No sample of the statement is quoted here; this input is ours:
 
     >>> print(solve_hdu_3980("3\\n7 2\\n6 2\\n2 3"))
     Case #1: aekdycoin
@@ -646,7 +646,7 @@ def solve_hdu_2188(text: str) -> str:
 
     Examples
     --------
-    The official sample could not be retrieved; this input is ours:
+    No sample of the statement is quoted here; this input is ours:
 
     >>> print(solve_hdu_2188("2\\n8 3\\n9 3"))
     Rabbit
@@ -703,8 +703,8 @@ TECHNIQUES: dict[str, str] = {
 class Problem:
     """One problem of the set, as stored in ``grundylib/data/problems/<key>.json``.
 
-    ``sample_input`` and ``sample_output`` are ``None`` when no quote of the official
-    sample was found; ``samples`` lists every (input, output) pair that was found.
+    ``sample_input`` and ``sample_output`` are ``None`` when no sample of the statement is
+    quoted; ``samples`` lists every quoted (input, output) pair.
     """
 
     key: str
@@ -721,13 +721,13 @@ class Problem:
 
     @property
     def samples(self) -> list[tuple[str, str]]:
-        """Every published (input, output) pair that was found, the main sample first."""
+        """Every quoted (input, output) pair of the statement, the main sample first."""
         if self.sample_input is None or self.sample_output is None:
             return []
         return [(self.sample_input, self.sample_output), *self.additional_samples]
 
     def sample_text(self, width: int = 96) -> str:
-        """The samples as the statement prints them, then where they come from.
+        """The citation (judge, number, title, address), the samples, and where they come from.
 
         Examples
         --------
@@ -740,16 +740,16 @@ class Problem:
         Sample Output
         Kiki
         Cici
-        Sample quoted from: public GitHub file ...
+        The sample is quoted from two public copies of the statement, which agree.
         """
         parts = [f"{self.judge_name} {self.id} · {self.title}", self.url]
         if not self.samples:
-            parts.append("Sample: the official sample could not be retrieved.")
+            parts.append("No sample is quoted here: the solver is checked by brute force instead.")
         for number, (given, expected) in enumerate(self.samples, 1):
             suffix = f" {number}" if len(self.samples) > 1 else ""
             parts += [f"Sample Input{suffix}", given, f"Sample Output{suffix}", expected]
         if self.source_of_sample:
-            parts.append(textwrap.fill("Sample quoted from: " + self.source_of_sample, width))
+            parts.append(textwrap.fill(self.source_of_sample, width))
         return "\n".join(parts)
 
     @property
@@ -805,7 +805,7 @@ def load_problem(key: str) -> Problem:
 def reproduces_sample(key: str) -> bool | None:
     """Return whether the solver prints every published sample output exactly, or ``None``.
 
-    ``None`` means no official sample was found for the problem.
+    ``None`` means no sample of the statement is quoted for the problem.
 
     Examples
     --------
