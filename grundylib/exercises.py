@@ -140,11 +140,20 @@ def check_grundy_values(
     ✔ Right: all 5 values are correct.
     >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1])
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
+    >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1})
+    ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
     """
     positions = check_iterable(positions, "positions")
     expected = [grundy(game, position) for position in positions]
     if answer is None:
         return FILL_IN
+    if isinstance(answer, dict | str | bytes):
+        example = ", ".join(str(k % 2) for k in range(len(positions)))
+        return Feedback(
+            False,
+            f"Give the values as a list in the order of the positions, e.g. [{example}], "
+            f"not {answer!r}.",
+        )
     values = check_iterable(answer, "answer")
     if len(values) != len(positions):
         return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
@@ -467,10 +476,14 @@ def check_sum_example(
     ✘ The parts are right, but the sum is an N-position: compare the parts' SG values.
     >>> check_sum_example(two, None, "NN", "P")
     ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_sum_example(two, [3, 3], "NN", "P")  # a list is read as the tuple (3, 3)
+    ✔ Right: (3, 3) has parts N + N and the sum is a P-position.
     """
     wanted = [str(p).upper() for p in check_iterable(parts, "parts", text=True)]
     if answer is None:
         return FILL_IN
+    if isinstance(answer, list):
+        answer = tuple(answer)
     position = check_sum(game).parts(answer)
     outcomes = [outcome(component, x) for component, x in zip(game.games, position, strict=True)]
     for i, (x, got, want) in enumerate(zip(position, outcomes, wanted, strict=True)):

@@ -133,3 +133,17 @@ def test_grundy_table_function_right_and_wrong() -> None:
     assert "g(1)" in wrong.message
     assert "raised KeyError" in check_grundy_table_function(lambda t, n: {}[0]).message
     assert "return a list" in check_grundy_table_function(lambda t, n: 7).message
+
+
+def test_grundy_values_explains_the_form_for_a_dict_or_a_string() -> None:
+    game = gl.SubtractionGame({1, 3, 4})
+    for answer in ({0: 0, 1: 1, 2: 0}, "010"):
+        feedback = gl.exercises.check_grundy_values(game, range(3), answer)  # type: ignore[arg-type]
+        assert not feedback and "as a list in the order of the positions" in feedback.message
+    assert gl.exercises.check_grundy_values(game, range(3), (0, 1, 0))
+
+
+def test_sum_example_accepts_a_list_as_the_position() -> None:
+    pair = gl.Sum(gl.BashGame(3), gl.SubtractionGame({1, 3, 4}))
+    assert gl.exercises.check_sum_example(pair, [1, 1], parts="NN", whole="P")  # type: ignore[arg-type]
+    assert not gl.exercises.check_sum_example(pair, [1, 2], parts="NN", whole="P")  # type: ignore[arg-type]
