@@ -8,7 +8,9 @@ Jupyter, so an exercise cell ends with the checker call.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+import itertools
+import random
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,10 +32,13 @@ __all__ = [
     "FILL_IN",
     "Feedback",
     "check_fibonacci_nim_take",
+    "check_grundy_table_function",
     "check_grundy_values",
     "check_mex",
+    "check_mex_function",
     "check_misere_winning_moves",
     "check_nim_sum",
+    "check_nim_winning_moves_function",
     "check_outcome",
     "check_p_positions",
     "check_period",
@@ -139,11 +144,20 @@ def check_grundy_values(
     ✔ Right: all 5 values are correct.
     >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1])
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
+    >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1})
+    ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
     """
     positions = check_iterable(positions, "positions")
     expected = [grundy(game, position) for position in positions]
     if answer is None:
         return FILL_IN
+    if isinstance(answer, dict | str | bytes):
+        example = ", ".join(str(k % 2) for k in range(len(positions)))
+        return Feedback(
+            False,
+            f"Give the values as a list in the order of the positions, e.g. [{example}], "
+            f"not {answer!r}.",
+        )
     values = check_iterable(answer, "answer")
     if len(values) != len(positions):
         return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
@@ -466,10 +480,14 @@ def check_sum_example(
     ✘ The parts are right, but the sum is an N-position: compare the parts' SG values.
     >>> check_sum_example(two, None, "NN", "P")
     ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_sum_example(two, [3, 3], "NN", "P")  # a list is read as the tuple (3, 3)
+    ✔ Right: (3, 3) has parts N + N and the sum is a P-position.
     """
     wanted = [str(p).upper() for p in check_iterable(parts, "parts", text=True)]
     if answer is None:
         return FILL_IN
+    if isinstance(answer, list):
+        answer = tuple(answer)
     position = check_sum(game).parts(answer)
     outcomes = [outcome(component, x) for component, x in zip(game.games, position, strict=True)]
     for i, (x, got, want) in enumerate(zip(position, outcomes, wanted, strict=True)):
@@ -857,3 +875,303 @@ def check_misere_winning_moves(
     if len(expected) == 1:
         return Feedback(True, "Right: this is the only winning move in misère play.")
     return Feedback(True, f"Right: these are all {len(expected)} winning moves in misère play.")
+
+
+# --- lesson 02 ---
+
+
+def _function_name(function: Callable[..., Any]) -> str:
+    """The name a reader gave their function (``my_function`` for a lambda)."""
+    name = getattr(function, "__name__", "")
+    return name if name.isidentifier() else "my_function"
+
+
+def _call(function: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+    """Run a reader's function: ``(True, result)``, or ``(False, "the error")`` if it raised."""
+    try:
+        return True, function(*args)
+    except Exception as error:  # a reader's code may raise anything; report it, do not crash
+        return False, f"{type(error).__name__}: {error}"
+
+
+def _shown(name: str, *args: Any) -> str:
+    return f"{name}({', '.join(map(repr, args))})"
+
+
+def _nim_test_positions() -> list[tuple[int, ...]]:
+    """Nim positions a winning-move finder is tried on, easiest first."""
+    first = [(5,), (0,), (2, 2), (2, 3), (1, 2, 3), (3, 4, 5), (13, 12, 8), (5, 7, 9)]
+    rest = [
+        *itertools.product(range(6), repeat=2),
+        *itertools.product(range(8), repeat=3),
+        *itertools.product(range(4), repeat=4),
+        (100, 37, 64),
+        (1000, 999, 3, 17),
+        (2024, 1, 2, 3, 4, 5),
+    ]
+    return list(dict.fromkeys([*first, *rest]))
+
+
+def check_nim_winning_moves_function(function: Callable[[Any], Any] | None) -> Feedback:
+    """Test a reader's function that lists every winning move of a Nim position.
+
+    The function gets a tuple of heap sizes and must return a list of positions (tuples of
+    heap sizes in the same order), one for each move to a P-position, and ``[]`` when there
+    is none. It is run on more than 800 positions; the feedback names the first position
+    where it goes wrong and what is wrong there, without showing the right list.
+
+    Parameters
+    ----------
+    function : callable or None
+        The reader's function; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if the function agrees with :func:`grundylib.winning_moves` everywhere.
+
+    Examples
+    --------
+    >>> def my_winning_moves(heaps):
+    ...     return []
+    >>> check_nim_winning_moves_function(my_winning_moves)
+    ✘ my_winning_moves((5,)) returned []: (5,) has 1 winning move, your function found 0.
+    >>> def my_winning_moves(heaps):
+    ...     s = 0
+    ...     for h in heaps:
+    ...         s ^= h
+    ...     return [heaps[:i] + (h ^ s,) + heaps[i + 1:]
+    ...             for i, h in enumerate(heaps) if h ^ s < h]
+    >>> check_nim_winning_moves_function(my_winning_moves)
+    ✔ Right: my_winning_moves found every winning move, and only those, in all 811 positions tried.
+    >>> check_nim_winning_moves_function(None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(False, f"Give a function of one argument (a tuple of heaps), not {function!r}.")
+    from .games.nim import Nim
+
+    nim, name = Nim(), _function_name(function)
+    positions = _nim_test_positions()
+    for heaps in positions:
+        call = _shown(name, heaps)
+        ran, result = _call(function, heaps)
+        if not ran:
+            return Feedback(False, f"{call} raised {result}.")
+        if isinstance(result, str | bytes) or not isinstance(result, Iterable):
+            return Feedback(
+                False,
+                f"{call} returned {result!r}: return a list of positions (tuples of heap sizes), "
+                "[] when there is none.",
+            )
+        moves: list[tuple[Any, ...]] = []
+        for move in result:
+            if isinstance(move, str | bytes) or not isinstance(move, Iterable):
+                return Feedback(
+                    False,
+                    f"{call} returned {result!r}: each winning move is a position, a tuple of "
+                    "heap sizes such as (1, 2, 3).",
+                )
+            moves.append(tuple(move))
+        expected = winning_moves(nim, heaps)
+        for move in moves:
+            if len(move) != len(heaps):
+                return Feedback(
+                    False,
+                    f"{call} gave {move}: a position after a move keeps all {len(heaps)} heaps, "
+                    "in the same order (an emptied heap stays as 0).",
+                )
+            changed = [i for i in range(len(heaps)) if move[i] != heaps[i]]
+            if len(changed) != 1 or not 0 <= move[changed[0]] < heaps[changed[0]]:
+                return Feedback(
+                    False, f"{call} gave {move}: that is not one move (lower exactly one heap)."
+                )
+            if move not in expected:
+                return Feedback(
+                    False,
+                    f"{call} gave {move}, whose nim-sum is {nim_sum(*move)}, not 0: "
+                    "your opponent wins from there.",
+                )
+        if len(set(moves)) != len(moves):
+            return Feedback(False, f"{call} lists the same move twice.")
+        if len(moves) < len(expected):
+            plural = "s" if len(expected) > 1 else ""
+            return Feedback(
+                False,
+                f"{call} returned {sorted(moves)}: {heaps} has {len(expected)} winning "
+                f"move{plural}, your function found {len(moves)}.",
+            )
+    return Feedback(
+        True,
+        f"Right: {name} found every winning move, and only those, in all {len(positions)} "
+        "positions tried.",
+    )
+
+
+# --- lesson 04 ---
+
+
+def _mex_test_inputs() -> list[tuple[Any, str]]:
+    """Inputs a mex function is tried on, each with what it tests."""
+    rng = random.Random(2024)
+    cases: list[tuple[Any, str]] = [
+        ([0, 1, 3], ""),
+        ([], "the mex of the empty list is 0"),
+        ([1, 2, 3], "a list without 0"),
+        ([0, 1, 2], "a list with no gap"),
+        ([3, 0, 2, 1, 5], "the values may come in any order"),
+        ([1, 0, 1, 0, 0], "the values may repeat"),
+        ({0, 1, 2, 4}, "the values may come as a set"),
+        ((0, 2), "the values may come as a tuple"),
+        ([10**9], "a large value"),
+        (list(range(100)), "a long list with no gap"),
+        (list(range(100))[::-1], "a long list in decreasing order"),
+    ]
+    for _ in range(200):
+        values = [rng.randrange(12) for _ in range(rng.randrange(15))]
+        cases.append((values, "a random list"))
+    return cases
+
+
+def check_mex_function(function: Callable[[Any], Any] | None) -> Feedback:
+    """Test a reader's mex function on many lists, sets and tuples of non-negative integers.
+
+    Parameters
+    ----------
+    function : callable or None
+        The reader's function of one argument; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        The first input where the function disagrees with :func:`grundylib.mex`, what it
+        returned, and what the input tests (order, repeats, the empty list...).
+
+    Examples
+    --------
+    >>> def my_mex(values):
+    ...     return max(values) + 1
+    >>> check_mex_function(my_mex)
+    ✘ my_mex([0, 1, 3]) returned 4, but the mex is the smallest number that is not in the list.
+    >>> def my_mex(values):
+    ...     k = 0
+    ...     while k in values:
+    ...         k += 1
+    ...     return k
+    >>> check_mex_function(my_mex)
+    ✔ Right: my_mex agrees with the mex on all 211 inputs tried.
+    >>> check_mex_function(None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(False, f"Give a function of one argument, not {function!r}.")
+    name = _function_name(function)
+    cases = _mex_test_inputs()
+    for values, what in cases:
+        expected = mex(values)
+        given = type(values)(values)  # a fresh copy: the reader's function may change it
+        call = _shown(name, given)
+        ran, result = _call(function, given)
+        if not ran:
+            note = f" ({what})" if what else ""
+            return Feedback(False, f"{call} raised {result}{note}.")
+        if isinstance(result, bool) or not isinstance(result, int):
+            return Feedback(False, f"{call} returned {result!r}: a mex is a whole number.")
+        if result != expected:
+            note = f" Note: {what}." if what else ""
+            return Feedback(
+                False,
+                f"{call} returned {result}, but the mex is the smallest number that is not in "
+                f"the list.{note}",
+            )
+    return Feedback(True, f"Right: {name} agrees with the mex on all {len(cases)} inputs tried.")
+
+
+# --- lesson 06 ---
+
+_TABLE_CASES: list[tuple[frozenset[int], int]] = [
+    (frozenset({1, 2}), 8),
+    (frozenset({1, 3, 4}), 20),
+    (frozenset({2, 3}), 15),
+    (frozenset({3}), 10),
+    (frozenset({2, 5, 7}), 40),
+    (frozenset({1, 4, 9, 16}), 60),
+    (frozenset({5, 6}), 30),
+    (frozenset({1}), 0),
+    (frozenset({4, 7, 11, 12}), 80),
+]
+
+
+def check_grundy_table_function(function: Callable[[Any, int], Any] | None) -> Feedback:
+    """Test a reader's function ``f(takes, size)`` giving the Grundy values of a subtraction game.
+
+    The function gets a set of allowed takes and a number ``size`` and must return the list
+    ``[g(0), g(1), ..., g(size - 1)]`` of the subtraction game with those takes. It is tried
+    on nine games; the feedback names the first wrong entry and how to recompute it.
+
+    Parameters
+    ----------
+    function : callable or None
+        The reader's function of two arguments; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if every table agrees with :func:`grundylib.grundy`.
+
+    Examples
+    --------
+    >>> def my_grundy_table(takes, size):
+    ...     return [n % (max(takes) + 1) for n in range(size)]
+    >>> check_grundy_table_function(my_grundy_table)
+    ✘ my_grundy_table({1, 3, 4}, 20)[2] is 2, but g(2) is the mex of g(2 - s) for the takes s ≤ 2 (here: g(1)).
+    >>> def my_grundy_table(takes, size):
+    ...     table = []
+    ...     for n in range(size):
+    ...         table.append(mex(table[n - s] for s in takes if s <= n))
+    ...     return table
+    >>> check_grundy_table_function(my_grundy_table)
+    ✔ Right: my_grundy_table gives the right values for all 9 games tried.
+    >>> check_grundy_table_function(None)
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(False, f"Give a function of two arguments, not {function!r}.")
+    from .games.subtraction import SubtractionGame
+
+    name = _function_name(function)
+    for takes, size in _TABLE_CASES:
+        game = SubtractionGame(takes)
+        expected = [grundy(game, n) for n in range(size)]
+        shown_takes = "{" + ", ".join(map(str, sorted(takes))) + "}"
+        call = f"{name}({shown_takes}, {size})"
+        ran, result = _call(function, set(takes), size)
+        if not ran:
+            return Feedback(False, f"{call} raised {result}.")
+        if isinstance(result, str | bytes) or not isinstance(result, Iterable):
+            return Feedback(
+                False, f"{call} returned {result!r}: return a list of {size} values g(0), ..."
+            )
+        table = list(result)
+        if len(table) != size:
+            return Feedback(
+                False,
+                f"{call} returned {len(table)} values: give {size}, for the heaps 0 to {size - 1}.",
+            )
+        for n, (value, right) in enumerate(zip(table, expected, strict=True)):
+            if value != right:
+                smaller = ", ".join(f"g({n - s})" for s in sorted(takes) if s <= n) or "none"
+                return Feedback(
+                    False,
+                    f"{call}[{n}] is {value!r}, but g({n}) is the mex of g({n} - s) for the takes "
+                    f"s ≤ {n} (here: {smaller}).",
+                )
+    return Feedback(
+        True, f"Right: {name} gives the right values for all {len(_TABLE_CASES)} games tried."
+    )
