@@ -15,11 +15,16 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from .core import InvalidPositionError, check_iterable, check_positive
+from .core import InvalidPositionError, check_at_most, check_iterable, check_positive
 from .games.chomp import check_shape, chomp_bite
 from .plotting import N_COLOR, P_COLOR, new_axes
 
 __all__ = ["draw_chomp", "draw_chomp_shapes"]
+
+MAX_DRAWN_SQUARES = 2_500
+"""The most squares one picture draws (a 50 × 50 bar)."""
+MAX_PICTURES = 100
+"""The most bars :func:`draw_chomp_shapes` draws at once."""
 
 CHOCOLATE = "#A0522D"
 POISON = "#B00020"
@@ -63,6 +68,10 @@ def draw_chomp(
     >>> plt.close("all")
     """
     rows = check_shape(shape)
+    check_at_most(len(rows) * rows[0], MAX_DRAWN_SQUARES, "number of squares to draw")
+    if outline is not None:
+        frame = check_shape(outline)
+        check_at_most(len(frame) * frame[0], MAX_DRAWN_SQUARES, "number of squares to draw")
     eaten: set[tuple[int, int]] = set()
     if bite is not None:
         after = chomp_bite(rows, bite)
@@ -131,6 +140,9 @@ def draw_chomp_shapes(
     >>> plt.close("all")
     """
     items = [check_shape(s) for s in check_iterable(shapes, "shapes")]
+    check_at_most(len(items), MAX_PICTURES, "number of shapes")
+    for s in items:
+        check_at_most(len(s) * s[0], MAX_DRAWN_SQUARES, "number of squares to draw")
     if not items:
         raise InvalidPositionError("shapes must hold at least one shape, got none")
     columns = check_positive(columns, "columns")

@@ -635,20 +635,28 @@ def check_p_position_rule(
     ✔ Right: your rule agrees with the search on all 36 positions.
     >>> check_p_position_rule(gl.Nim(), positions, lambda p: p[0] + p[1] == 0)
     ✘ Your rule says (1, 1) is N, but it is a P-position: every move from it leads to an N-position.
+    >>> check_p_position_rule(gl.Nim(), positions, lambda p: None)
+    ✘ Your function returned None: fill in your code so that it returns True (P-position) or False (N-position), then run this cell again.
     >>> check_p_position_rule(gl.Nim(), positions, lambda p: "P")
     ✘ rule must return True (P-position) or False (N-position); for (0, 0) it returned 'P'.
     """
+    items = check_iterable(positions, "positions")
     if rule is None:
         return FILL_IN
     if not callable(rule):
         return Feedback(False, f"rule must be a function of a position, got {rule!r}.")
-    items = check_iterable(positions, "positions")
     for position in items:
         try:
             said = rule(position)
         except Exception as error:  # the reader's code: report, do not crash the lesson
             return Feedback(
                 False, f"Your rule raised {type(error).__name__}: {error} on {position}."
+            )
+        if said is None:
+            return Feedback(
+                False,
+                "Your function returned None: fill in your code so that it returns True "
+                "(P-position) or False (N-position), then run this cell again.",
             )
         if not isinstance(said, bool):
             return Feedback(
@@ -725,23 +733,31 @@ def check_chomp_strategy(
     >>> squares = [gl.chomp_rectangle(n, n) for n in range(2, 6)]
     >>> check_chomp_strategy(lambda s: (2, 2), squares)
     ✔ Right: your strategy wins from all 4 N-positions tested.
+    >>> check_chomp_strategy(lambda s: None, squares)
+    ✘ Your function returned None: fill in your code so that it returns a square (row, column), then run this cell again.
     >>> check_chomp_strategy(lambda s: (1, 2), squares)
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
     """
     from .games.chomp import Chomp, check_shape, chomp_bite
 
+    items = [check_shape(item) for item in check_iterable(shapes, "shapes")]
     if strategy is None:
         return FILL_IN
     if not callable(strategy):
         return Feedback(False, f"strategy must be a function of a shape, got {strategy!r}.")
     tested = 0
-    for item in check_iterable(shapes, "shapes"):
-        shape = check_shape(item)
+    for shape in items:
         if outcome(Chomp(), shape) != Outcome.N:
             continue
         tested += 1
         try:
             square = strategy(shape)
+            if square is None:
+                return Feedback(
+                    False,
+                    "Your function returned None: fill in your code so that it returns a "
+                    "square (row, column), then run this cell again.",
+                )
             after = chomp_bite(shape, square)
         except Exception as error:  # the reader's code or a bad square: report it
             return Feedback(False, f"From {shape} your strategy failed: {error}.")

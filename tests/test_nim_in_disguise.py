@@ -72,7 +72,7 @@ def test_turning_turtles_is_nim_with_a_heap_per_head() -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.text(alphabet="HT", min_size=0, max_size=12))
+@given(st.text(alphabet="HT", min_size=1, max_size=12))
 def test_turning_turtles_winning_moves_make_the_heads_nim_sum_zero(row: str) -> None:
     game = gl.TurningTurtles()
     total = gl.nim_sum(*gl.turning_turtles_heaps(row))
@@ -226,7 +226,7 @@ def test_the_analysis_functions_agree_on_each_game(game: Any, position: Any) -> 
     [
         (gl.Nimble(), (1, -2), "square must be a non-negative integer, got -2"),
         (gl.Nimble(), 3, "position must be a tuple of squares, got 3"),
-        (gl.TurningTurtles(), "HTx", "coins must be a string of H and T, got 'HTx'"),
+        (gl.TurningTurtles(), "HTx", "coins must be a non-empty string of H and T, got 'HTx'"),
         (gl.MooreNim(2), (1, "2"), "heap size must be a non-negative integer, got '2'"),
     ],
 )

@@ -9,14 +9,18 @@ No formula for the P-positions is known: they are found by search.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, pairwise
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural, check_positive
+from ..core import InvalidPositionError, check_at_most, check_natural, check_positive
 from ..game import Ruleset
 
 __all__ = ["Chomp", "chomp_bite", "chomp_rectangle", "chomp_shapes", "chomp_square"]
+
+MAX_SQUARES = 250_000
+"""The most squares a bar built, drawn or scanned square by square may have."""
 
 
 def check_shape(shape: Any) -> tuple[int, ...]:
@@ -51,6 +55,7 @@ def chomp_rectangle(rows: int, columns: int) -> tuple[int, ...]:
     """
     rows = check_positive(rows, "rows")
     columns = check_positive(columns, "columns")
+    check_at_most(rows, MAX_SQUARES, "rows")
     return (columns,) * rows
 
 
@@ -104,6 +109,7 @@ def chomp_square(before: Any, after: Any) -> tuple[int, int]:
     (2, 3)
     """
     rows, left = check_shape(before), check_shape(after)
+    check_at_most(sum(rows), MAX_SQUARES, "number of squares")
     for r, length in enumerate(rows):
         for c in range(length):
             if (r, c) != (0, 0) and chomp_bite(rows, (r + 1, c + 1)) == left:
@@ -121,6 +127,8 @@ def chomp_shapes(rows: int, columns: int) -> list[tuple[int, ...]]:
     """
     rows = check_positive(rows, "rows")
     columns = check_positive(columns, "columns")
+    check_at_most(rows * columns, MAX_SQUARES, "number of squares")  # the shapes are more
+    check_at_most(math.comb(rows + columns, rows) - 1, MAX_SQUARES, "number of shapes")
     shapes = []
     for k in range(1, rows + 1):
         for combo in combinations_with_replacement(range(columns, 0, -1), k):

@@ -17,7 +17,7 @@ check that on every position of small boards.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations, product
+from itertools import combinations
 from typing import Any
 
 from ..core import InvalidPositionError, check_natural, check_positive
@@ -117,10 +117,10 @@ def check_coins(position: Any) -> str:
     >>> check_coins("THX")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: coins must be a string of H and T, got 'THX'
+    grundylib.core.InvalidPositionError: coins must be a non-empty string of H and T, got 'THX'
     """
-    if not isinstance(position, str) or set(position) - {"H", "T"}:
-        raise InvalidPositionError(f"coins must be a string of H and T, got {position!r}")
+    if not isinstance(position, str) or not position or set(position) - {"H", "T"}:
+        raise InvalidPositionError(f"coins must be a non-empty string of H and T, got {position!r}")
     return position
 
 
@@ -402,6 +402,24 @@ def moore_nim_is_p_position(heaps: Any, k: int) -> bool:
     return all(sum((x >> bit) & 1 for x in values) % (k + 1) == 0 for bit in range(top))
 
 
+def lazy_product(limits: list[int]) -> Iterator[tuple[int, ...]]:
+    """Yield every tuple ``(t_1, ..., t_n)`` with ``1 <= t_i <= limits[i]``, in order, lazily.
+
+    Unlike :func:`itertools.product` it never stores a range, so a huge heap is fine.
+
+    Examples
+    --------
+    >>> list(lazy_product([2, 2]))
+    [(1, 1), (1, 2), (2, 1), (2, 2)]
+    """
+    if not limits:
+        yield ()
+        return
+    for t in range(1, limits[0] + 1):
+        for rest in lazy_product(limits[1:]):
+            yield (t, *rest)
+
+
 class MooreNim(Ruleset):
     """Moore's Nim_k: take counters from at least one and at most ``k`` heaps at once.
 
@@ -450,7 +468,7 @@ class MooreNim(Ruleset):
         nonempty = [i for i, h in enumerate(heaps) if h > 0]
         for size in range(1, min(self.k, len(nonempty)) + 1):
             for chosen in combinations(nonempty, size):
-                for takes in product(*(range(1, heaps[i] + 1) for i in chosen)):
+                for takes in lazy_product([heaps[i] for i in chosen]):
                     new = list(heaps)
                     for i, t in zip(chosen, takes, strict=True):
                         new[i] -= t

@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import InvalidPositionError
+from ..core import InvalidPositionError, check_positive
 from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_rectangle, chomp_square
 from .common import guarded
 from .player import YOU, GamePlayer
@@ -47,12 +47,14 @@ class ChompPlayer(GamePlayer):
     def __init__(
         self, rows: int = 4, columns: int = 5, *, computer_starts: bool = False, seed: int = 0
     ) -> None:
-        start = chomp_rectangle(rows, columns)
+        check_positive(rows, "rows")
+        check_positive(columns, "columns")
         if rows > MAX_ROWS or columns > MAX_COLUMNS:
             raise InvalidPositionError(
                 f"rows and columns must be at most {MAX_ROWS} and {MAX_COLUMNS} for a quick "
                 f"search, got ({rows}, {columns})"
             )
+        start = chomp_rectangle(rows, columns)
         self.rows, self.columns = rows, columns
         self.cells: dict[tuple[int, int], widgets.Button] = {}
         for r in range(rows, 0, -1):
