@@ -147,3 +147,14 @@ __all__ += [  # loopy games and misère play
     "misere_nim_winning_moves",
     "outcome_of_value",
 ]
+
+# --- lesson 11: Chomp and strategy stealing ---
+from .chomp_plot import draw_chomp, draw_chomp_shapes  # noqa: E402
+from .widgets import ChompPlayer, play_chomp  # noqa: E402
+
+__all__ += [  # lesson 11: Chomp and strategy stealing
+    "ChompPlayer",
+    "draw_chomp",
+    "draw_chomp_shapes",
+    "play_chomp",
+]

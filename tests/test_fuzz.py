@@ -217,6 +217,36 @@ CASES = [
     *(Case(pr.SOLVERS[key], ("1\n",), 0, not_text) for key in sorted(pr.SOLVERS)),
 ]
 
+CASES += [  # lesson 03: Nim in disguise
+    Case(gl.nimble_heaps, ((1, 2),), 0, bad_collection),
+    Case(gl.turning_turtles_heaps, ("HT",), 0, not_text),
+    Case(gl.northcott_heaps, (((1, 3),),), 0, bad_collection),
+    Case(gl.moore_nim_is_p_position, ((1, 2), 2), 0, bad_collection),
+    Case(gl.moore_nim_is_p_position, ((1, 2), 2), 1, bad_positive),
+    Case(gl.MooreNim, (2,), 0, bad_positive),
+    Case(gl.Northcott, (6,), 0, bad_positive),
+    Case(ex.check_p_position_rule, (gl.Nim(), [(1, 1)], bool), 1, bad_collection),
+    Case(ex.check_p_position_rule, (gl.Nim(), [(1, 1)], bool), 2, not_a_game, may_return=True),
+]
+CASES += [  # lesson 11: Chomp and strategy stealing
+    Case(gl.chomp_bite, ((3, 3), (2, 2)), 0, bad_collection),
+    Case(gl.chomp_bite, ((3, 3), (2, 2)), 1, bad_collection),
+    Case(gl.chomp_rectangle, (2, 3), 0, bad_positive),
+    Case(gl.chomp_rectangle, (2, 3), 1, bad_positive),
+    Case(gl.chomp_shapes, (2, 3), 0, bad_positive),
+    Case(gl.chomp_square, ((3, 3), (3, 2)), 1, bad_collection),
+    Case(gl.draw_chomp, ((3, 3),), 0, bad_collection, slow=True),
+    Case(gl.draw_chomp_shapes, ([(3, 3)],), 0, bad_collection, slow=True),
+    Case(gl.play_chomp, (2, 3), 0, bad_positive, slow=True),
+    Case(gl.ChompPlayer, (2, 3), 1, bad_positive, slow=True),
+    Case(ex.check_chomp_move, ((3, 3), (2, 2)), 0, bad_collection),
+    Case(ex.check_chomp_move, ((3, 3), (2, 2)), 1, bad_collection, may_return=True),
+    Case(ex.check_chomp_strategy, (None, [(3, 3)]), 1, bad_collection),
+    Case(ex.check_chomp_strategy, (None, [(3, 3)]), 0, not_a_game, may_return=True),
+    Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 0, bad_positive),
+    Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 2, bad_collection, may_return=True),
+]
+
 
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
@@ -272,6 +302,11 @@ HUGE_CASES: list[tuple[Callable[..., Any], Callable[[int], Any]]] = [
     (pr.paint_chain_line_game, pr.paint_chain_line_game),
     (ex.check_p_positions, lambda n: ex.check_p_positions(gl.SubtractionGame({1, 2}), n, [0])),
     (ex.check_fibonacci_nim_take, lambda n: ex.check_fibonacci_nim_take(n, 1)),
+]
+HUGE_CASES += [  # lessons 03 and 11
+    (gl.chomp_shapes, lambda n: gl.chomp_shapes(n, n)),
+    (gl.chomp_square, lambda n: gl.chomp_square((n,), (1,))),
+    (gl.outcome, lambda n: gl.outcome(gl.MooreNim(2), (n, 3), max_positions=LIMIT)),
 ]
 
 
@@ -483,6 +518,8 @@ def test_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
 
 
 OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip, gl.NewStoneGame]
+OTHER_RULESETS += [gl.Nimble, gl.TurningTurtles, gl.PokerNim]  # lesson 03: Nim in disguise
+OTHER_RULESETS += [gl.Chomp]  # lesson 11: Chomp and strategy stealing
 
 
 @pytest.mark.parametrize("game", [r() for r in OTHER_RULESETS], ids=lambda g: type(g).__name__)

@@ -82,3 +82,45 @@ __all__ += [  # the classic games and puzzles of the notes
     "xor_upto",
     "zeckendorf",
 ]
+
+# --- lesson 03: Nim in disguise ---
+from .nim_variants import (  # noqa: E402
+    MooreNim,
+    Nimble,
+    Northcott,
+    PokerNim,
+    TurningTurtles,
+    moore_nim_is_p_position,
+    nimble_heaps,
+    northcott_heaps,
+    turning_turtles_heaps,
+)
+
+__all__ += [  # lesson 03: Nim in disguise
+    "MooreNim",
+    "Nimble",
+    "Northcott",
+    "PokerNim",
+    "TurningTurtles",
+    "moore_nim_is_p_position",
+    "nimble_heaps",
+    "northcott_heaps",
+    "turning_turtles_heaps",
+]
+
+# --- lesson 11: Chomp and strategy stealing ---
+from .chomp import (  # noqa: E402
+    Chomp,
+    chomp_bite,
+    chomp_rectangle,
+    chomp_shapes,
+    chomp_square,
+)
+
+__all__ += [  # lesson 11: Chomp and strategy stealing
+    "Chomp",
+    "chomp_bite",
+    "chomp_rectangle",
+    "chomp_shapes",
+    "chomp_square",
+]

@@ -40,3 +40,11 @@ __all__ = [
     "subtraction_explorer",
     "sum_builder",
 ]
+
+# --- lesson 11: Chomp and strategy stealing ---
+from .chomp import ChompPlayer, play_chomp
+
+__all__ += [  # lesson 11: Chomp and strategy stealing
+    "ChompPlayer",
+    "play_chomp",
+]
