@@ -36,10 +36,8 @@ __all__ = [
     "Feedback",
     "check_fibonacci_nim_take",
     "check_function",
-    "check_grundy_table_function",
     "check_grundy_values",
     "check_mex",
-    "check_mex_function",
     "check_nim_sum",
     "check_outcome",
     "check_p_positions",
@@ -228,102 +226,6 @@ def check_function(
             )
     return Feedback(
         True, f"Right: {name} agrees with the reference on all {len(cases)} inputs."
-    )
-
-
-MEX_INPUTS: tuple[tuple[int, ...], ...] = (
-    (), (0,), (1,), (0, 1), (0, 2), (1, 2), (2, 0, 1), (0, 0, 1), (3, 1, 0), (0, 1, 2, 4),
-    (5, 6, 7), (1, 2, 3, 4), (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 11),
-    (0, 2, 4, 6, 8), (1, 1, 1), (0, 1, 1, 3, 3, 4), (2, 2, 0, 0, 1, 1, 5),
-)
-"""Collections to try a reader's mex on: empty, unsorted, with repeats, with gaps."""
-
-
-def check_mex_function(student_function: Callable[[Any], int] | None) -> Feedback:
-    """Test a reader's ``mex(values)`` on sets, lists and tuples, against :func:`grundylib.mex`.
-
-    Each collection is passed as a list, as a set and as a tuple, since a mex must not
-    depend on order or repeats.
-
-    Examples
-    --------
-    >>> def my_mex(values):
-    ...     n = 0
-    ...     while n in values:
-    ...         n += 1
-    ...     return n
-    >>> check_mex_function(my_mex)
-    ✔ Right: mex agrees with the reference on all 54 inputs.
-    >>> check_mex_function(lambda values: max(values) + 1)
-    ✘ mex([]) raised ValueError: max() arg is an empty sequence. The mex of the empty set is 0.
-    >>> check_mex_function(lambda values: len(set(values)))
-    ✘ mex([1]) returned 1, but 0 was expected. The mex is the smallest number 0, 1, 2, ... missing from the values.
-    """
-    inputs: list[Any] = []
-    for values in MEX_INPUTS:
-        inputs.extend([list(values), set(values), tuple(values)])
-    return check_function(
-        student_function, mex, inputs, name="mex",
-        hint=(
-            "The mex of the empty set is 0." if student_function is not None
-            and _raises_on_empty(student_function)
-            else "The mex is the smallest number 0, 1, 2, ... missing from the values."
-        ),
-    )
-
-
-def _raises_on_empty(function: Callable[..., Any]) -> bool:
-    try:
-        with _time_limit(CALL_TIME_LIMIT):
-            function([])
-    except Exception:  # any failure on the empty list
-        return True
-    return False
-
-
-GRUNDY_TABLE_INPUTS: tuple[tuple[tuple[int, ...], int], ...] = (
-    ((1,), 6), ((1, 2), 10), ((1, 2, 3), 12), ((2,), 9), ((1, 3, 4), 20), ((2, 5), 20),
-    ((3, 5), 24), ((1, 4), 16), ((2, 3, 7), 30), ((1, 2, 4, 8), 33), ((4, 7, 9), 40),
-    ((5,), 0), ((6, 1), 25),
-)
-"""(subtraction set, how many values) pairs to try a reader's table on."""
-
-
-def check_grundy_table_function(
-    student_function: Callable[[Any, int], Any] | None,
-) -> Feedback:
-    """Test a reader's ``grundy_table(subtraction_set, n)``: the values ``g(0), ..., g(n - 1)``.
-
-    The reference is :func:`grundylib.grundy` of :class:`~grundylib.SubtractionGame`; the
-    reader's function may return a list, a tuple or a numpy array.
-
-    Examples
-    --------
-    >>> def table(subtraction_set, n):
-    ...     g = []
-    ...     for k in range(n):
-    ...         options = {g[k - s] for s in subtraction_set if s <= k}
-    ...         g.append(min(set(range(len(options) + 1)) - options))
-    ...     return g
-    >>> check_grundy_table_function(table)
-    ✔ Right: grundy_table agrees with the reference on all 13 inputs.
-    >>> check_grundy_table_function(lambda s, n: [k % (max(s) + 1) for k in range(n)])
-    ✘ grundy_table({2}, 9) returned [0, 1, 2, 0, 1, 2, 0, 1, 2], but [0, 0, 1, 1, 0, 0, 1, 1, 0] was expected. g(k) is the mex of g(k - s) over the s in the set with s <= k.
-    """
-    from .games.subtraction import SubtractionGame
-
-    def reference(subtraction_set: set[int], n: int) -> list[int]:
-        game = SubtractionGame(subtraction_set)
-        return [grundy(game, k) for k in range(n)]
-
-    def same(got: Any, expected: list[int]) -> bool:
-        got = _plain(got)
-        return isinstance(got, list | tuple) and list(got) == expected
-
-    return check_function(
-        student_function, reference, [(set(s), n) for s, n in GRUNDY_TABLE_INPUTS],
-        name="grundy_table", unpack=True, accept=same,
-        hint="g(k) is the mex of g(k - s) over the s in the set with s <= k.",
     )
 
 

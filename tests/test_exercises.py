@@ -1,5 +1,5 @@
 """The exercise checkers read the natural forms of an answer, never reveal it, and explain
-what they expect; the "write the code" checkers catch every kind of wrong function."""
+what they expect; the generic "write the code" checker catches every kind of wrong function."""
 
 from __future__ import annotations
 
@@ -90,37 +90,6 @@ def test_check_winning_moves_at_a_p_position() -> None:
 
 # --- write the code ------------------------------------------------------------------------------
 
-def good_mex(values: Any) -> int:
-    n = 0
-    while n in values:
-        n += 1
-    return n
-
-
-@pytest.mark.parametrize(("function", "words"), [
-    (lambda values: len(values), "mex("),                      # wrong value
-    (lambda values: max(values) + 1, "The mex of the empty set is 0."),  # crashes on []
-    (lambda values: sorted(values)[0], "raised IndexError"),
-    (lambda values: good_mex(sorted(values)[:-1] if values else []), "returned"),
-    ("mex", "must be a function"),
-])
-def test_check_mex_function_catches_wrong_functions(function: Any, words: str) -> None:
-    feedback = ex.check_mex_function(function)
-    assert not feedback and words in feedback.message
-
-
-def test_check_mex_function_accepts_a_right_one_and_tries_sets_lists_and_tuples() -> None:
-    seen: list[type] = []
-
-    def spy(values: Any) -> int:
-        seen.append(type(values))
-        return good_mex(values)
-
-    assert ex.check_mex_function(spy).correct
-    assert {list, set, tuple} <= set(seen)
-    assert ex.check_mex_function(None) == ex.FILL_IN
-
-
 def test_check_function_reports_a_hang_and_deep_recursion() -> None:
     def forever(n: int) -> int:
         while True:
@@ -145,20 +114,6 @@ def test_check_function_compares_numpy_arrays_and_rejects_bad_exercises() -> Non
         ex.check_function(abs, abs, [])
 
 
-def test_check_grundy_table_function() -> None:
-    def table(subtraction_set: set[int], n: int) -> list[int]:
-        g: list[int] = []
-        for k in range(n):
-            g.append(good_mex({g[k - s] for s in subtraction_set if s <= k}))
-        return g
-
-    assert ex.check_grundy_table_function(table).correct
-    assert ex.check_grundy_table_function(lambda s, n: np.asarray(table(s, n))).correct
-    off_by_one = ex.check_grundy_table_function(lambda s, n: table(s, n + 1))
-    assert not off_by_one and "grundy_table({1}, 6)" in off_by_one.message
-    assert not ex.check_grundy_table_function(lambda s, n: set(table(s, n)))
-
-
 def test_check_winning_move_function() -> None:
     def winning_move(heaps: tuple[int, ...]) -> tuple[int, ...] | None:
         moves = gl.winning_moves(NIM, heaps)
@@ -172,4 +127,3 @@ def test_check_winning_move_function() -> None:
     assert not always and "winning_move((0,))" in always.message
 
 
-np = pytest.importorskip("numpy")

@@ -205,8 +205,6 @@ CASES = [
     Case(ex.check_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 2, not_a_collection, True),
     Case(ex.check_function, (abs, abs, [1, 2]), 0, not_a_collection, may_return=True),
     Case(ex.check_function, (abs, abs, [1, 2]), 2, not_a_collection),
-    Case(ex.check_mex_function, (len,), 0, not_a_collection, may_return=True),
-    Case(ex.check_grundy_table_function, (len,), 0, not_a_collection, may_return=True),
     Case(ex.check_winning_move_function, (len,), 0, not_a_collection, may_return=True),
     Case(ex.read_outcome, ("P",), 0, not_text | not_a_collection, may_return=True),
     Case(ex.check_xor_upto, (5, 1), 0, bad_natural),

@@ -135,7 +135,7 @@ def test_fix_repairs_the_mechanical_rules_and_is_idempotent(tmp_path: Path) -> N
     assert nb.cells[0].metadata["speaker_notes"] == "ask the room first."  # ...into the title's
     solution, reveal, markdown, summary = nb.cells[2:]
     assert solution.source == "# Solution (click to expand)\n# 5 ⊕ 7 ⊕ 9 = 11, so 9 -> 2\nprint(2)"
-    assert reveal.source.splitlines() == ["# Answer (click to expand)",
+    assert reveal.source.splitlines() == ["# Reveal (click to expand)",
                                           "print(gl.winning_moves(nim, (13, 12, 8)))"]
     assert markdown.source == "**Model answer** (click to expand)\n\nMirror the opponent."
     for cell in (solution, reveal, markdown):

@@ -18,7 +18,7 @@ as plain HTML beside the decks (``glossary.html``), and the decks' links lead th
 from __future__ import annotations
 
 import argparse
-import html as html_lib
+import html
 import re
 import shutil
 import subprocess
@@ -215,9 +215,9 @@ def companion_html(source: Path) -> str:
     text = re.sub(r"\$\$.+?\$\$|\$[^$\n]+\$", keep, text, flags=re.DOTALL)
     render = mistune.create_markdown(escape=True, plugins=["table", "strikethrough"])
     body = str(render(text))
-    body = re.sub(r"MATH(\d+)X", lambda m: html_lib.escape(maths[int(m.group(1))]), body)
+    body = re.sub(r"MATH(\d+)X", lambda m: html.escape(maths[int(m.group(1))]), body)
     title = COMPANIONS.get(source.name, source.stem.replace("_", " ").capitalize())
-    return _link_targets(PAGE.format(title=html_lib.escape(title), body=body))
+    return _link_targets(PAGE.format(title=html.escape(title), body=body))
 
 
 def build_companions(notebooks_dir: Path, out_dir: Path) -> list[Path]:

@@ -76,21 +76,23 @@ HIDDEN = {"source_hidden": True, "outputs_hidden": True}
 
 NEUTRAL_CODE_LINES = {
     SOLUTION_TAG: "# Solution (click to expand)",
-    REVEAL_TAG: "# Answer (click to expand)",
+    REVEAL_TAG: "# Reveal (click to expand)",
 }
 """The first line ``--fix`` gives a code cell, by tag."""
 NEUTRAL_MARKDOWN_LINES = {
     SOLUTION_TAG: "**Model answer** (click to expand)",
-    REVEAL_TAG: "**Answer** (click to expand)",
+    REVEAL_TAG: "**Reveal** (click to expand)",
 }
 """The first line ``--fix`` gives a markdown cell, by tag."""
 
 NEUTRAL_FIRST_LINES = frozenset({
     "# Solution (click to expand)",
     "# Answer (click to expand)",
+    "# Reveal (click to expand)",
     "**Model answer** (click to expand)",
     "**Solution** (click to expand)",
     "**Answer** (click to expand)",
+    "**Reveal** (click to expand)",
 })
 """The first lines a collapsed solution or reveal cell may show: none gives anything away."""
 
@@ -119,7 +121,8 @@ BANNED_PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("crawled or scraped", r"\b(crawl(ed|er|ing)?|scrap(ed|er|ing))\b"),
         ("located by searching", r"\b(found|located|identified) (by|with|via|using|through) "
                                  r"(a |an |the )?(search|index|lookup|tool)"),
-        ("stored/indexed copy", r"\b(stored|indexed|cached) (copy|version|excerpt)s?\b"),
+        ("stored/indexed copy", r"\b(stored|indexed|cached) (cop(y|ies)|versions?|excerpts?)\b"),
+        ("was not fetched", r"\bwas not (fetched|downloaded|reachable|available to us)\b"),
     )
 )
 """Wording about how material was gathered or which tools wrote it (label, pattern)."""
