@@ -467,6 +467,8 @@ def _moves_given(game: Any, answer: Any, options: set[Hashable]) -> list[Any]:
     """The reader's moves: a list (or set...) of positions, or one bare position."""
     if isinstance(answer, int) and not isinstance(answer, bool):
         return [answer]
+    if isinstance(answer, str | bytes) and answer in options:  # a game whose positions are text
+        return [answer]
     if isinstance(answer, tuple) and (
         answer in options
         or in_standard_form(game, answer, options) in options

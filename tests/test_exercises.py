@@ -83,6 +83,14 @@ def test_check_winning_moves_takes_heaps_in_any_order_and_quotes_the_reader() ->
     assert unreachable.message == "[14, 12, 8] cannot be reached from (13, 12, 8) in one move."
 
 
+def test_check_winning_moves_with_text_positions() -> None:
+    game = gl.GraphGame({"HT": ["TT", "HH"], "TT": [], "HH": ["TT"]})
+    assert ex.check_winning_moves(game, "HT", "TT").correct  # one bare move
+    assert ex.check_winning_moves(game, "HT", ["TT"]).correct
+    with pytest.raises(gl.GrundyError, match="answer must be"):
+        ex.check_winning_moves(game, "HT", "XY")
+
+
 def test_check_winning_moves_at_a_p_position() -> None:
     assert ex.check_winning_moves(NIM, (1, 2, 3), []).correct
     assert not ex.check_winning_moves(NIM, (1, 2, 3), [(1, 2, 2)])
