@@ -253,3 +253,14 @@ def test_a_real_jupyter_server_saves_the_bytes_the_tool_expects(tmp_path: Path) 
             _api(base, token, f"contents/{path.name}",
                  {"type": "notebook", "format": "json", "content": model["content"]})
             assert path.read_bytes() == lessons.jupyterlab_bytes(nb), path.name
+
+
+def test_the_lessons_are_the_numbered_notebooks(tmp_path: Path) -> None:
+    for name in ("00_start_here.ipynb", "13_beyond.ipynb", "play.ipynb", "troubleshooting.ipynb",
+                 "1_short.ipynb", "07_split_games.txt"):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    assert [p.name for p in lessons.lesson_notebooks(tmp_path)] == [
+        "00_start_here.ipynb", "13_beyond.ipynb"]
+    assert [p.name for p in lessons.all_notebooks(tmp_path)] == [
+        "00_start_here.ipynb", "13_beyond.ipynb", "1_short.ipynb", "play.ipynb",
+        "troubleshooting.ipynb"]
