@@ -57,7 +57,7 @@ PLAY_ARGS ?=
 play: $(STAMP)
 	$(BIN)/voila notebooks/play.ipynb $(PLAY_ARGS)
 
-# Student copies: solution cells removed, exercise outputs cleared.
+# Student copies: solution cells removed, exercise and reveal outputs cleared, glossary copied.
 student: $(STAMP)
 	$(BIN)/python tools/make_student.py
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Hashable, Iterable
+import signal
+import threading
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +22,7 @@ from .analysis import DEFAULT_MAX_POSITIONS, grundy, options_of, outcome, unique
 from .core import (
     GrundyError,
     InvalidPositionError,
+    LoopyGameError,
     Outcome,
     check_at_most,
     check_iterable,
@@ -32,6 +37,7 @@ __all__ = [
     "FILL_IN",
     "Feedback",
     "check_fibonacci_nim_take",
+    "check_function",
     "check_grundy_table_function",
     "check_grundy_values",
     "check_mex",
@@ -46,9 +52,11 @@ __all__ = [
     "check_sum_example",
     "check_sum_grundy",
     "check_table_function",
+    "check_winning_move_function",
     "check_winning_moves",
     "check_xor_upto",
     "period_test_tables",
+    "read_outcome",
 ]
 
 
@@ -76,6 +84,211 @@ class Feedback:
 
 FILL_IN = Feedback(False, "Fill in your answer first (replace None), then run this cell again.")
 """What every checker returns while the answer variable still holds its placeholder ``None``."""
+
+
+# --- "write the code" exercises: a student's function against the library's ------------------
+
+CALL_TIME_LIMIT = 5.0
+"""Seconds a student's function may take on one input before it is stopped."""
+
+
+class _TookTooLong(Exception):
+    """A student's function ran past :data:`CALL_TIME_LIMIT` on one input."""
+
+
+@contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    """Stop the body after ``seconds`` (Unix, main thread only; otherwise no limit)."""
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if seconds is None or not usable:
+        yield
+        return
+
+    def expire(signum: int, frame: object) -> None:
+        raise _TookTooLong
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with numpy arrays and scalars turned into lists and numbers, for comparing."""
+    tolist = getattr(value, "tolist", None)
+    return tolist() if callable(tolist) else value
+
+
+def _same(got: Any, expected: Any) -> bool:
+    try:
+        return bool(_plain(got) == _plain(expected))
+    except Exception:  # an object whose == fails is not the expected value
+        return False
+
+
+def check_function(
+    student_function: Callable[..., Any] | None,
+    reference_function: Callable[..., Any],
+    inputs: Iterable[Any],
+    *,
+    name: str = "your function",
+    unpack: bool = False,
+    accept: Callable[[Any, Any], bool] | None = None,
+    describe: Callable[[Any], str] | None = None,
+    hint: str = "",
+    time_limit: float | None = CALL_TIME_LIMIT,
+) -> Feedback:
+    """Test a function the reader wrote against a reference, on many inputs.
+
+    The reader's function is called on every input in turn. The first input where it
+    raises, runs too long, or returns something else than the reference function is
+    reported with what it returned and what was expected, so the reader can rerun that one
+    call. Inputs are tried in the order given: put small, telling cases first.
+
+    Parameters
+    ----------
+    student_function : callable or None
+        The reader's function; ``None`` while the exercise is not done.
+    reference_function : callable
+        The function with the right answers (usually one from the library).
+    inputs : iterable
+        The inputs to try. Each one is passed as the single argument, or, with
+        ``unpack=True``, as a tuple of arguments.
+    name : str, optional
+        The function's name as the exercise states it, for the messages.
+    unpack : bool, optional
+        Call ``f(*args)`` instead of ``f(args)``.
+    accept : callable, optional
+        ``accept(got, expected)`` decides whether an answer is right when more than one is
+        (a winning move among several); default: equality, with numpy arrays read as lists.
+    describe : callable, optional
+        ``describe(expected)``: how to say what was expected; default ``repr``.
+    hint : str, optional
+        A sentence added to every message about a wrong answer.
+    time_limit : float or None, optional
+        Seconds one call may take (the default is :data:`CALL_TIME_LIMIT`); ``None``: no
+        limit. The limit works in the main thread on Unix, where a notebook runs its cells.
+
+    Returns
+    -------
+    Feedback
+        Right when every input gives the reference's answer.
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``inputs`` is not a collection or is empty (an error of the exercise, not of
+        the reader).
+
+    Examples
+    --------
+    >>> def double(n):
+    ...     return n + n
+    >>> check_function(double, lambda n: 2 * n, range(10), name="double")
+    ✔ Right: double agrees with the reference on all 10 inputs.
+    >>> check_function(lambda n: n * n, lambda n: 2 * n, range(10), name="double")
+    ✘ double(1) returned 1, but 2 was expected.
+    >>> check_function(lambda a, b: a // b, lambda a, b: a * b, [(1, 1), (2, 0)],
+    ...                name="product", unpack=True)
+    ✘ product(2, 0) raised ZeroDivisionError: integer division or modulo by zero.
+    >>> check_function(None, abs, [1])
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_function(42, abs, [1], name="my_abs")
+    ✘ my_abs must be a function (write it with def), not 42.
+    """
+    if student_function is None:
+        return FILL_IN
+    if not callable(student_function):
+        return Feedback(
+            False, f"{name} must be a function (write it with def), not {student_function!r}."
+        )
+    cases = check_iterable(inputs, "inputs")
+    if not cases:
+        raise InvalidPositionError(f"inputs must not be empty, got {inputs!r}")
+    same = accept or _same
+    show = describe or repr
+    extra = f" {hint}" if hint else ""
+    for case in cases:
+        args = tuple(case) if unpack else (case,)
+        call = f"{name}({', '.join(map(repr, args))})"
+        expected = reference_function(*args)
+        try:
+            with _time_limit(time_limit):
+                got = student_function(*args)
+        except _TookTooLong:
+            return Feedback(
+                False, f"{call} was still running after {time_limit:g} s: does it stop?{extra}"
+            )
+        except RecursionError:
+            return Feedback(
+                False, f"{call} recursed too deeply: does every recursive call get closer to a "
+                f"case that returns at once?{extra}"
+            )
+        except Exception as error:  # the reader's bug, reported rather than raised
+            return Feedback(False, f"{call} raised {type(error).__name__}: {error}.{extra}")
+        if not same(got, expected):
+            return Feedback(
+                False, f"{call} returned {_plain(got)!r}, but {show(expected)} was expected.{extra}"
+            )
+    return Feedback(
+        True, f"Right: {name} agrees with the reference on all {len(cases)} inputs."
+    )
+
+
+def _nim_positions() -> list[tuple[int, ...]]:
+    small = [(a, b, c) for a in range(8) for b in range(8) for c in range(8)]
+    return [(0,), (5,), (1, 1), (2, 3), (4, 4), *small, (13, 12, 8), (1, 3, 5, 7),
+            (2, 5, 9, 14), (21, 6, 17, 30)]
+
+
+def check_winning_move_function(
+    student_function: Callable[[tuple[int, ...]], Any] | None,
+) -> Feedback:
+    """Test a reader's Nim ``winning_move(heaps)``: a winning move, or ``None`` at a P-position.
+
+    A move is given as the heaps after it, in the same order (a tuple or a list). Any of
+    the winning moves is right; :func:`grundylib.winning_moves` gives them all.
+
+    Examples
+    --------
+    >>> from functools import reduce
+    >>> def winning_move(heaps):
+    ...     s = reduce(lambda a, b: a ^ b, heaps, 0)
+    ...     for i, x in enumerate(heaps):
+    ...         if x ^ s < x:
+    ...             return heaps[:i] + (x ^ s,) + heaps[i + 1:]
+    ...     return None
+    >>> check_winning_move_function(winning_move)
+    ✔ Right: winning_move agrees with the reference on all 521 inputs.
+    >>> check_winning_move_function(lambda heaps: (0,) + heaps[1:])
+    ✘ winning_move((0,)) returned (0,), but None (a P-position: no move wins) was expected. Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.
+    """
+    from .games.nim import Nim
+
+    nim = Nim()
+
+    def reference(heaps: tuple[int, ...]) -> list[Hashable]:
+        return winning_moves(nim, heaps)
+
+    def same(got: Any, expected: list[Hashable]) -> bool:
+        got = _plain(got)
+        if not expected:
+            return got is None
+        return isinstance(got, list | tuple) and tuple(got) in expected
+
+    def describe(expected: list[Hashable]) -> str:
+        if not expected:
+            return "None (a P-position: no move wins)"
+        return "one of " + ", ".join(map(str, expected))
+
+    return check_function(
+        student_function, reference, _nim_positions(), name="winning_move", accept=same,
+        describe=describe,
+        hint="Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.",
+    )
 
 
 def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) -> Feedback:
@@ -171,35 +384,148 @@ def check_grundy_values(
     return Feedback(True, f"Right: all {len(values)} values are correct.")
 
 
+OUTCOME_FORMS = (
+    '"P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case; '
+    '"D" for a draw in a loopy game)'
+)
+"""How an outcome may be written, quoted by :func:`check_outcome` for an answer it cannot read."""
+
+_OUTCOME_WORDS = {"P": Outcome.P, "N": Outcome.N, "D": Outcome.D, "DRAW": Outcome.D}
+
+
+def read_outcome(answer: Any) -> Outcome | None:
+    """Read an outcome class written as the reader likes, or ``None`` if it is not one.
+
+    Examples
+    --------
+    >>> [read_outcome(a) for a in ("P", "n", " N-position ", "p position", "Outcome.N", "draw")]
+    [<Outcome.P: 'P'>, <Outcome.N: 'N'>, <Outcome.N: 'N'>, <Outcome.P: 'P'>, <Outcome.N: 'N'>, <Outcome.D: 'D'>]
+    >>> read_outcome("yes") is None and read_outcome(0) is None
+    True
+    """
+    if isinstance(answer, Outcome):
+        return answer
+    if not isinstance(answer, str):
+        return None
+    text = " ".join(answer.strip().upper().replace("_", " ").replace("-", " ").split())
+    text = text.removeprefix("OUTCOME.").removeprefix("GL.OUTCOME.")
+    text = text.removesuffix(" POSITIONS").removesuffix(" POSITION").strip(" .")
+    return _OUTCOME_WORDS.get(text)
+
+
+def _has_cycles(game: Any, position: Hashable) -> bool:
+    """Whether a cycle of moves can be reached from ``position`` (the game is loopy there)."""
+    try:
+        grundy(game, position)
+    except LoopyGameError:
+        return True
+    return False
+
+
 def check_outcome(
-    game: Any, position: Hashable, answer: str | None, misere: bool = False
+    game: Any, position: Hashable, answer: str | Outcome | None, misere: bool = False
 ) -> Feedback:
-    """Check a reader's ``"P"`` or ``"N"`` for ``position``.
+    """Check a reader's outcome class (P, N, or D for a draw) of ``position``.
+
+    The answer may be ``"P"``, ``"N"``, ``"P-position"``, ``"n position"``,
+    ``gl.Outcome.P``..., in any case. Anything else gets a message with the accepted
+    forms; a draw (``"D"``) in a game that always ends gets a reminder that draws need
+    cycles (lesson 13).
 
     Examples
     --------
     >>> import grundylib as gl
     >>> check_outcome(gl.Nim(), (1, 2, 3), "P")
     ✔ Right: (1, 2, 3) is a P-position.
-    >>> check_outcome(gl.Nim(), (1, 2, 4), "P")
+    >>> check_outcome(gl.Nim(), (1, 2, 4), "N-position")
+    ✔ Right: (1, 2, 4) is an N-position.
+    >>> check_outcome(gl.Nim(), (1, 2, 4), gl.Outcome.P)
     ✘ Not quite: try to find a move from (1, 2, 4) to a P-position.
+    >>> check_outcome(gl.Nim(), (1, 2, 4), "yes")
+    ✘ Answer with "P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case; "D" for a draw in a loopy game), not 'yes'.
+    >>> check_outcome(gl.Nim(), (1, 2, 4), "D")
+    ✘ Not quite: a draw needs play that can go on for ever, which only a loopy game allows (lesson 13). This game always ends, so (1, 2, 4) is P or N.
     """
     if answer is None:
         return FILL_IN
+    given = read_outcome(answer)
+    if given is None:
+        return Feedback(False, f"Answer with {OUTCOME_FORMS}, not {answer!r}.")
     expected = outcome(game, position, misere=misere)
-    if str(answer).strip().upper() == expected.value:
+    if given == expected:
+        if expected == Outcome.D:
+            return Feedback(True, f"Right: {position} is a draw (D): neither player can force a win.")
         return Feedback(
             True, f"Right: {position} is a{'n' if expected == 'N' else ''} {expected}-position."
+        )
+    if given == Outcome.D:
+        if not _has_cycles(game, position):
+            return Feedback(
+                False,
+                "Not quite: a draw needs play that can go on for ever, which only a loopy game "
+                f"allows (lesson 13). This game always ends, so {position} is P or N.",
+            )
+        return Feedback(
+            False,
+            f"Not quite: draws exist in this game, but from {position} one player can force a "
+            "win. Which one?",
+        )
+    if expected == Outcome.D:
+        return Feedback(
+            False,
+            f"Not quite: can that player really force a win from {position}? In a loopy game "
+            "best play may also go on for ever.",
         )
     if expected == Outcome.N:
         return Feedback(False, f"Not quite: try to find a move from {position} to a P-position.")
     return Feedback(False, f"Not quite: check where each move from {position} leads.")
 
 
+def _moves_given(game: Any, answer: Any, options: set[Hashable]) -> list[Any]:
+    """The reader's moves: a list (or set...) of positions, or one bare position."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return [answer]
+    if isinstance(answer, str | bytes) and answer in options:  # a game whose positions are text
+        return [answer]
+    if isinstance(answer, tuple) and (
+        answer in options
+        or in_standard_form(game, answer, options) in options
+        or not any(isinstance(item, tuple) for item in answer)
+    ):
+        return [answer]
+    return check_iterable(answer, "answer")
+
+
+def _match_option(game: Any, move: Any, options: set[Hashable]) -> Hashable | None:
+    """The option the reader meant by ``move``, with the heaps in any order; None if none."""
+    try:
+        if move in options:
+            return move  # type: ignore[no-any-return]
+    except TypeError:  # an unhashable answer (a list) is compared as a tuple below
+        move = tuple(move) if isinstance(move, list) else move
+        if not isinstance(move, tuple) or move in options:
+            return move if isinstance(move, tuple) and move in options else None
+    standard = in_standard_form(game, move, options)
+    if standard in options:
+        return standard
+    if isinstance(game, HeapGame):
+        try:
+            wanted = Counter(game.components(move))
+        except (GrundyError, TypeError):
+            return None
+        for option in sort_positions(options):
+            if Counter(game.components(option)) == wanted:
+                return option
+    return None
+
+
 def check_winning_moves(
-    game: Any, position: Hashable, answer: Iterable[Hashable] | None
+    game: Any, position: Hashable, answer: Iterable[Hashable] | Hashable | None
 ) -> Feedback:
     """Check a list of *all* winning moves (positions after the move) from ``position``.
+
+    A single move may be given bare, ``(4, 12, 8)``, instead of in a list; the heaps of a
+    move may come in any order. Messages quote the moves as the reader wrote them.
 
     Examples
     --------
@@ -208,19 +534,28 @@ def check_winning_moves(
     ✘ (4, 12, 8) is a winning move, but there are 3 in all.
     >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8), (13, 5, 8), (13, 12, 1)])
     ✔ Right: these are all 3 winning moves.
+    >>> check_winning_moves(gl.Nim(), (1, 3, 5), (1, 3, 2))
+    ✔ Right: this is the only winning move.
+    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(12, 4, 8), (5, 13, 8), (1, 12, 13)])
+    ✔ Right: these are all 3 winning moves.
+    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(9, 13, 12)])
+    ✘ (9, 13, 12) cannot be reached from (13, 12, 8) in one move.
+    >>> check_winning_moves(gl.Nim(), (13, 12, 8), (12, 8, 3))
+    ✘ (12, 8, 3) leaves an N-position: your opponent could win from it.
     """
     if answer is None:
         return FILL_IN
     expected = winning_moves(game, position)
     options = set(options_of(game, position))
-    given = unique(
-        in_standard_form(game, move, options) for move in check_iterable(answer, "answer")
-    )
-    for move in given:
-        if move not in options:
+    chosen: dict[Hashable, Any] = {}  # option -> the reader's writing of it
+    for move in _moves_given(game, answer, options):
+        option = _match_option(game, move, options)
+        if option is None:
             return Feedback(False, f"{move} cannot be reached from {position} in one move.")
-        if move not in expected:
+        if option not in expected:
             return Feedback(False, f"{move} leaves an N-position: your opponent could win from it.")
+        chosen.setdefault(option, move)
+    given = list(chosen.values())
     if len(given) < len(expected):
         shown = ", ".join(str(m) for m in given) or "nothing"
         verb = "is a winning move" if len(given) == 1 else "are winning moves"

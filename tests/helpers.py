@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import signal
 import socket
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -52,10 +53,17 @@ def free_port() -> int:
 
 
 def load_tool(name: str) -> ModuleType:
-    """Import ``tools/<name>.py`` (the tools are scripts, not an installed package)."""
+    """Import ``tools/<name>.py`` (the tools are scripts, not an installed package).
+
+    The module is registered in ``sys.modules`` under its name, as ``import`` would do, so a
+    tool that imports another (``from lessons import ...``) shares that one module.
+    """
+    if name in sys.modules and Path(sys.modules[name].__file__ or "").parent == ROOT / "tools":
+        return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 

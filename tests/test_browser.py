@@ -198,6 +198,12 @@ def play_one_nim_move(page, name: str) -> str:
     match = re.search(r"→ (\([\d, ]+\))", text)
     assert match, f"{name}: unexpected reply text {text!r}"
     assert tuple(json.loads(match.group(1).replace("(", "[").replace(")", "]"))) == heaps_now
+    # the student's own move stays visible: a "You:" line and one hollow counter on the board
+    assert player.locator(".grundy-your-move").inner_text().startswith(
+        f"You: take 1 from heap {first + 1}"
+    ), f"{name}: the student's move is not named"
+    assert player.locator(".grundy-taken-by-you").count() == 1, f"{name}: no hollow counter"
+    assert "Click a counter" in player.locator(".grundy-instructions").inner_text()
     assert sum(heaps_now) == sum(after_click) - int(re.search(r"take (\d+)", text).group(1))
     if gl.winning_moves(gl.Nim(), tuple(after_click)):
         assert gl.nim_sum(*heaps_now) == 0, f"{name}: the computer missed a winning move"

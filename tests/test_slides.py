@@ -10,6 +10,7 @@ Before the lessons exist, a small fixture notebook stands in so the machinery is
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -213,8 +214,54 @@ def test_deck_has_the_slides_its_metadata_asks_for(name: str, notebooks: dict[st
     parser = parse_deck(decks[name])
     assert parser.leaf_sections == expected_slides(notebooks[name])
     notes = [c for c in _cells(notebooks[name])
-             if _slide_type(c) == "notes" and "solution" not in cell_tags(c)]
-    assert parser.notes == len(notes), "each notes cell becomes one speaker-notes <aside>"
+             if "solution" not in cell_tags(c)
+             and (_slide_type(c) == "notes" or c.get("metadata", {}).get("speaker_notes"))]
+    assert parser.notes == len(notes), "each cell's speaker notes become one <aside class=notes>"
+
+
+def test_speaker_notes_metadata_becomes_a_notes_aside(tmp_path: Path) -> None:
+    nb = new_notebook(cells=[
+        new_markdown_cell("# Lesson 99 · Notes", metadata={
+            "slideshow": {"slide_type": "slide"}, "speaker_notes": "NOTES FOR THE TITLE"}),
+        new_code_cell("print(1)", metadata={"slideshow": {"slide_type": "-"}, "tags": ["solution"],
+                                            "speaker_notes": "NOTES OF A SOLUTION"}),
+        new_markdown_cell("## Second", metadata={"slideshow": {"slide_type": "slide"}}),
+    ])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                 "language": "python"}
+    source = tmp_path / "99_notes.ipynb"
+    nbformat.write(nb, source)
+    deck = build_slides.build_deck(source, tmp_path)
+    html = deck.read_text(encoding="utf-8")
+    assert parse_deck(deck).notes == 1 and parse_deck(deck).leaf_sections == 2
+    aside = re.search(r'<aside class="notes">(.*?)</aside>', html, re.DOTALL)
+    assert aside and "NOTES FOR THE TITLE" in aside.group(1)
+    assert "NOTES OF A SOLUTION" not in html
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_every_relative_link_of_a_deck_opens(name: str, decks: dict[str, Path]) -> None:
+    deck = decks[name]
+    html = deck.read_text(encoding="utf-8")
+    links = set(re.findall(r'<a\b[^>]*\bhref="([^"#]+)(?:#[^"]*)?"', html))
+    relative = [url for url in links if not re.match(r"^[a-z]+:", url)]
+    assert all(url.endswith(".html") for url in relative), relative
+    assert [url for url in relative if not (deck.parent / url).is_file()] == []
+
+
+def test_glossary_page_beside_the_decks(decks: dict[str, Path]) -> None:
+    out = next(iter(decks.values())).parent
+    glossary = out / "glossary.html"
+    if not (ROOT / "notebooks" / "glossary.md").is_file():
+        pytest.skip("no notebooks/glossary.md")
+    html = glossary.read_text(encoding="utf-8")
+    assert "<table>" in html and "必败态" in html and "P-position" in html
+    assert remote_references(html) == []
+    for url in re.findall(r'<script src="([^"?]+)', html):
+        assert (out / url).is_file(), url
+    for url in re.findall(r'<a\b[^>]*\bhref="([^"#]+)', html):
+        if not re.match(r"^[a-z]+:", url):
+            assert url.endswith(".html") and (out / url).is_file(), url
 
 
 def _showcase(decks: dict[str, Path]) -> str:
@@ -304,3 +351,148 @@ def test_deck_renders_offline_in_chromium(notebooks: dict[str, Path],
     assert blocked == [], "the deck reached for the network"
     assert failed == [], "local assets that failed to load"
     assert errors == [], "JavaScript errors in the deck"
+
+
+# --- in the browser: every slide fits, formulas show once --------------------------------------
+
+DECK_WIDTH, DECK_HEIGHT = 960, 700  # reveal.js's slide size in nbconvert's template
+HEIGHTS = ROOT / "build" / "slide-heights"
+
+WAIT_FOR_TYPESETTING = """() => window.Reveal && Reveal.isReady()
+  && !document.documentElement.classList.contains('mathjax-pending')
+  && (!window.MathJax || !MathJax.Hub || MathJax.Hub.queue.pending === 0)"""
+
+MEASURE_SLIDES = r"""() => {
+  const measured = [];
+  for (const slide of Reveal.getSlides()) {
+    const where = Reveal.getIndices(slide);
+    Reveal.slide(where.h, where.v);
+    slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
+    // nbconvert's "scroll" option squeezes a tall slide into a scroll box: measure it unsqueezed
+    slide.style.height = ''; slide.style.overflowY = ''; slide.style.marginTop = '';
+    const heading = slide.querySelector('h1, h2, h3, h4');
+    const title = (heading ? heading.textContent : slide.textContent)
+      .replace(/¶/g, '').replace(/\s+/g, ' ').trim().slice(0, 70);
+    measured.push({h: where.h, v: where.v, title: title,
+                   height: Math.max(slide.scrollHeight, slide.offsetHeight)});
+  }
+  return measured;
+}"""
+
+
+@pytest.fixture(scope="module")
+def chromium_page() -> Any:
+    """A headless Chromium page of the deck size that can open local files only."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not CHROMIUM.exists():
+        _missing("chromium", "sudo apt-get install chromium")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.route("**/*", lambda route: route.continue_()
+                       if route.request.url.startswith("file://") else route.abort())
+            yield page
+        finally:
+            browser.close()
+
+
+def slide_heights(page: Any, deck: Path) -> list[dict[str, Any]]:
+    """Open ``deck`` and measure every slide with all its fragments shown."""
+    page.goto(deck.as_uri())
+    page.wait_for_function(WAIT_FOR_TYPESETTING, timeout=60_000)
+    if "application/vnd.jupyter.widget-view+json" in deck.read_text(encoding="utf-8"):
+        page.wait_for_function(
+            "() => document.querySelectorAll('.jupyter-widgets .lm-Widget').length > 0",
+            timeout=30_000)
+    measured: list[dict[str, Any]] = page.evaluate(MEASURE_SLIDES)
+    return measured
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_every_slide_fits_the_deck_height(name: str, decks: dict[str, Path],
+                                          chromium_page: Any) -> None:
+    measured = slide_heights(chromium_page, decks[name])
+    assert len(measured) == parse_deck(decks[name]).leaf_sections
+    assert all(m["height"] > 0 for m in measured), "slides that were not laid out"
+    HEIGHTS.mkdir(parents=True, exist_ok=True)
+    (HEIGHTS / f"{name[:-6]}.json").write_text(json.dumps(measured, indent=1), encoding="utf-8")
+    too_tall = [f"slide {m['h']}.{m['v']} {m['title']!r}: {m['height']} px"
+                for m in measured if m["height"] > DECK_HEIGHT]
+    assert too_tall == [], (
+        f"{len(too_tall)} of {len(measured)} slides are taller than {DECK_HEIGHT} px with every "
+        "fragment shown:\n" + "\n".join(too_tall))
+
+
+def test_the_height_check_catches_a_tall_slide(tmp_path: Path, chromium_page: Any) -> None:
+    nb = new_notebook(cells=[
+        new_markdown_cell("## Short", metadata={"slideshow": {"slide_type": "slide"}}),
+        new_markdown_cell("## Tall\n\n" + "\n\n".join(f"line {i}" for i in range(30)),
+                          metadata={"slideshow": {"slide_type": "slide"}}),
+        new_markdown_cell("\n\n".join(f"more {i}" for i in range(12)),
+                          metadata={"slideshow": {"slide_type": "subslide"}}),
+        new_markdown_cell("\n\n".join(f"fragment {i}" for i in range(12)),
+                          metadata={"slideshow": {"slide_type": "fragment"}}),
+    ])
+    source = tmp_path / "99_tall.ipynb"
+    nbformat.write(nb, source)
+    (deck,) = build_slides.build_all([source], tmp_path / "out")
+    heights = {m["title"][:8]: m["height"] for m in slide_heights(chromium_page, deck)}
+    assert heights["Short"] < DECK_HEIGHT < heights["Tall"]
+    assert heights["more 0 m"] > DECK_HEIGHT  # only with its fragment shown
+
+
+POLL_FORMULAS = r"""() => {
+  const root = document.documentElement;
+  const slide = document.querySelector('.slides section.present:not(.stack)')
+             || document.querySelector('.slides section.present');
+  if (!slide || root.classList.contains('mathjax-pending')) return {hidden: true};
+  const shown = e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden';
+  const markdown = Array.from(slide.querySelectorAll('.jp-RenderedMarkdown')).filter(shown);
+  const text = markdown.map(e => {
+    const copy = e.cloneNode(true);
+    copy.querySelectorAll('script, .MJX_Assistive_MathML').forEach(x => x.remove());
+    return copy.textContent;
+  }).join(' ');
+  return {hidden: false,
+          raw: (text.match(/\$[^$\n]+\$/g) || []).length,
+          previews: Array.from(slide.querySelectorAll('.MathJax_Preview'))
+                      .filter(e => shown(e) && e.textContent.trim()).length,
+          typeset: slide.querySelectorAll('.MathJax_CHTML, .MathJax_Display').length};
+}"""
+
+
+def test_formulas_show_once_while_the_deck_opens(notebooks: dict[str, Path],
+                                                 decks: dict[str, Path],
+                                                 chromium_page: Any) -> None:
+    """From the first moment the slide shows until MathJax is done, no formula shows twice."""
+    with_math = [n for n in decks
+                 if re.search(r"\$[^$\n]+\$", "".join(
+                     "".join(c["source"]) for c in _cells(notebooks[n])
+                     if c["cell_type"] == "markdown" and _slide_type(c) == "slide"))]
+    if not with_math:
+        pytest.skip("no lesson has a formula on a slide")
+    deck = decks[with_math[0]]
+    page = chromium_page
+    page.goto(deck.as_uri())
+    page.wait_for_function(WAIT_FOR_TYPESETTING, timeout=60_000)
+    where = page.evaluate("""() => {
+      const hit = document.querySelector('.MathJax_CHTML, .MathJax_Display');
+      return hit ? Reveal.getIndices(hit.closest('section')) : null; }""")
+    assert where is not None, "no typeset formula in the deck"
+    page.goto("about:blank")
+    page.goto(f"{deck.as_uri()}#/{where['h']}/{where.get('v') or 0}", wait_until="commit")
+    polls: list[dict[str, Any]] = []
+    for _ in range(1200):  # 60 s at most
+        with contextlib.suppress(Exception):  # the page may still be loading
+            polls.append(page.evaluate(POLL_FORMULAS))
+            if page.evaluate(f"({WAIT_FOR_TYPESETTING})()"):
+                polls.append(page.evaluate(POLL_FORMULAS))
+                break
+        page.wait_for_timeout(50)
+    else:
+        pytest.fail("MathJax did not finish in 60 s")
+    shown = [p for p in polls if not p["hidden"]]
+    assert shown, "the slide never showed"
+    assert [p for p in shown if p["raw"] or p["previews"]] == [], "raw TeX or a preview showed"
+    assert shown[-1]["typeset"] > 0 and shown[-1]["raw"] == 0

@@ -1,13 +1,16 @@
 """The student copies of `make student` (tools/make_student.py).
 
 No solution survives (no cell tagged ``solution``, and no solution's text anywhere in the file),
-exercise cells lose their outputs, everything else is kept, and each copy still runs from top to
-bottom in an empty folder. Before the lessons exist, a small fixture notebook stands in.
+exercise and reveal cells lose their outputs, speaker notes are dropped, everything else is kept,
+the glossary and the troubleshooting page are copied beside the lessons, and each copy still
+runs from top to bottom in an empty folder. A small fixture notebook checks the same on every
+kind of cell, whatever the lessons hold today.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +43,7 @@ def _fixture_notebook(folder: Path) -> Path:
         code("x = 3 ^ 5\nprint('x is', x)", "x is 6\n"),
         code("my_answer = None  # your answer here\nprint(my_answer)", "6\n", "exercise"),
         code("my_answer = 6  # FIXTURE SOLUTION\nprint(my_answer)", "6\n", "solution"),
+        code("print(3 ^ 5)  # FIXTURE REVEAL", "6\n", "reveal"),
         new_markdown_cell("*Answer.* 6, because FIXTURE MARKDOWN SOLUTION.",
                           metadata={"tags": ["solution"]}),
         new_markdown_cell("## Summary"),
@@ -94,12 +98,47 @@ def test_exercises_cleared_and_the_rest_kept(name: str, originals: dict[str, Pat
     assert [c.source for c in student.cells] == [c.source for c in kept]
     assert student.metadata == original.metadata
     for before, after in zip(kept, student.cells, strict=True):
+        assert "speaker_notes" not in after.metadata
         if after.cell_type != "code":
             continue
-        if "exercise" in cell_tags(after):
+        if {"exercise", "reveal"} & set(cell_tags(after)):
             assert after.outputs == [] and after.execution_count is None
         else:
             assert after.outputs == before.outputs
+
+
+def test_fixture_copy_drops_solutions_notes_and_answers(tmp_path: Path) -> None:
+    original = _fixture_notebook(tmp_path / "notebooks")
+    nb = nbformat.read(original, as_version=4)
+    nb.cells[0].metadata["speaker_notes"] = "FIXTURE NOTES for the lecturer"
+    nbformat.write(nb, original)
+    (tmp_path / "notebooks" / "glossary.md").write_text("# Glossary\n", encoding="utf-8")
+    written = make_student.make_student([original], tmp_path / "student")
+    assert sorted(p.name for p in written) == [FIXTURE_NAME, "glossary.md"]
+    text = (tmp_path / "student" / FIXTURE_NAME).read_text(encoding="utf-8")
+    for gone in ("FIXTURE SOLUTION", "FIXTURE MARKDOWN SOLUTION", "FIXTURE NOTES"):
+        assert gone not in text
+    student = nbformat.read(tmp_path / "student" / FIXTURE_NAME, as_version=4)
+    def outputs(marker: str) -> list[Any]:
+        (cell,) = [c for c in student.cells if c.cell_type == "code" and marker in c.source]
+        return list(cell.outputs)
+
+    assert outputs("FIXTURE REVEAL") == [] and outputs("your answer here") == []
+    assert [o["text"] for o in outputs("print('x is', x)")] == ["x is 6\n"]
+
+
+def test_companion_pages_are_copied() -> None:
+    present = [n for n in make_student.COMPANIONS if (ROOT / "notebooks" / n).is_file()]
+    assert "glossary.md" in present and "troubleshooting.ipynb" in present
+    out = ROOT / "build" / "student-companions-test"
+    shutil.rmtree(out, ignore_errors=True)
+    try:
+        copied = make_student.copy_companions(ROOT / "notebooks", out)
+        assert sorted(p.name for p in copied) == sorted(present)
+        for path in copied:
+            assert path.read_bytes() == (ROOT / "notebooks" / path.name).read_bytes()
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
 
 
 @pytest.mark.parametrize("name", NOTEBOOK_NAMES)

@@ -41,11 +41,95 @@ def test_nim_game_played_through_counter_clicks_is_won_by_the_computer():
     moves = 0
     while p.winner is None:
         assert gl.nim_sum(*p.heaps) == 0  # the computer always leaves nim-sum 0
-        first_row = next(row for row in p.board.children if len(row.children) > 1)
-        first_row.children[-1].click()  # the last counter of the first non-empty heap
+        first_row = next(row for row in p.board.children if counters(row))
+        counters(first_row)[-1].click()  # the last counter of the first non-empty heap
         moves += 1
     assert p.winner == COMPUTER and sum(p.heaps) == 0
     assert len(p.history) == 2 * moves + 1
+
+
+def counters(row):
+    """The clickable counters of a heap's row (not the hollow ones of the last moves)."""
+    return [b for b in row.children if "grundy-counter" in b._dom_classes]
+
+
+def hollow(p, who):
+    """Per heap, how many hollow counters show what ``who`` took in the last moves."""
+    return [sum(f"grundy-taken-by-{who}" in b._dom_classes for b in row.children)
+            for row in p.board.children]
+
+
+def test_nim_player_says_counters_are_clickable():
+    p = gl.play_nim((1, 3, 5))
+    assert p.children[1] is p.instructions
+    assert "Click a counter" in p.instructions.value and "take it" in p.instructions.value
+
+
+def test_nim_board_shows_your_last_move_and_the_reply():
+    p = gl.play_nim((3, 4, 5), seed=1)
+    assert hollow(p, "you") == [0, 0, 0] and p.your_move.value == ""
+    counters(p.board.children[2])[3].click()  # the 4th counter of heap 3: take 2 of 5
+    assert p.your_move.value == "You: take 2 from heap 3 → (3, 4, 3)"
+    reply = p.history[-1]
+    assert reply.player == COMPUTER and p.last_move.value.startswith("Computer: take")
+    assert hollow(p, "you") == [0, 0, 2]
+    assert hollow(p, "computer") == [b - a for b, a in zip(reply.before, reply.after, strict=True)]
+    assert [len(counters(row)) for row in p.board.children] == list(p.heaps)
+    for row in p.board.children:  # hollow counters are not buttons one can press
+        assert all(b.disabled for b in row.children if "grundy-taken" in b._dom_classes)
+    p.new_game()
+    assert hollow(p, "you") == [0, 0, 0] and hollow(p, "computer") == [0, 0, 0]
+
+
+def test_nim_board_shows_the_computers_first_move_alone():
+    p = gl.play_nim((3, 4, 5), computer_starts=True)
+    assert sum(hollow(p, "computer")) == sum((3, 4, 5)) - sum(p.heaps) > 0
+    assert sum(hollow(p, "you")) == 0 and p.your_move.value == ""
+
+
+def _contrast(a, b):
+    def luminance(colour):
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_wythoff_reachable_squares_stand_out_from_the_page():
+    p = gl.play_wythoff(7, 5)
+    reachable = {xy for xy, cell in p.cells.items() if not cell.disabled}
+    assert reachable == set(gl.Wythoff().moves((7, 5)))
+    colours = {p.cells[xy].style.button_color for xy in reachable}
+    others = {cell.style.button_color for xy, cell in p.cells.items() if xy not in reachable}
+    assert len(colours) == 1 and colours.isdisjoint(others)
+    (colour,) = colours
+    assert _contrast(colour, "#FFFFFF") >= 3.0  # WCAG's minimum for controls, on the white page
+    assert all(_contrast(colour, other) >= 2.0 for other in others)
+    assert all("grundy-reachable" in p.cells[xy]._dom_classes for xy in reachable)
+    assert "green" in p.board.children[0].value
+
+
+def test_explorer_legend_sits_beside_the_plot(monkeypatch):
+    from grundylib.widgets import explorers
+
+    figures = []
+    original = explorers.show_figure
+
+    def keep(output, fig):
+        fig.canvas.draw()
+        figures.append([(ax.get_window_extent(), ax.get_legend()) for ax in fig.axes])
+        original(output, fig)
+
+    monkeypatch.setattr(explorers, "show_figure", keep)
+    gl.subtraction_explorer("1, 3, 4", 14)
+    gl.octal_explorer("0.07", 10)
+    legends = [(box, legend) for axes in figures for box, legend in axes if legend is not None]
+    assert len(legends) >= 2  # one sequence plot per explorer
+    for box, legend in legends:
+        drawn = legend.get_window_extent()
+        assert drawn.x0 >= box.x1, "the legend overlaps the plotting area"
 
 
 def test_the_student_can_win_from_an_n_position_by_following_hints():

@@ -7,8 +7,10 @@ from ``slides/node_modules`` (``npm ci`` from ``slides/package-lock.json``) and 
 ``build/slides/assets/``; the decks name them by relative path, so the folder works offline and
 can be zipped or copied to a USB stick as it is.
 
-Cells tagged ``solution`` are left out, ``notes`` cells become speaker notes (press ``s``),
-``skip`` cells are skipped.
+Cells tagged ``solution`` are left out, a cell's metadata ``speaker_notes`` (and any ``notes``
+cell) becomes reveal.js speaker notes (``<aside class="notes">``, press ``s``), ``skip`` cells are
+skipped. The pages the lessons link to (the glossary, the troubleshooting notebook) are written
+as plain HTML beside the decks (``glossary.html``), and the decks' links lead there.
 
     python tools/build_slides.py [--notebooks DIR] [--out DIR] [NOTEBOOK ...]
 """
@@ -24,16 +26,24 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+import mistune
 import nbformat
 from nbconvert import SlidesExporter
+from nbformat import NotebookNode
+from nbformat.v4 import new_markdown_cell
 from traitlets.config import Config
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lessons import SOLUTION_TAG, cell_source, lesson_notebooks, tags
+
+__all__ = ["build_all", "build_companions", "build_deck", "companion_html", "lesson_notebooks",
+           "main", "make_exporter", "with_speaker_notes"]
 
 ROOT = Path(__file__).resolve().parents[1]
 SLIDES_DIR = ROOT / "slides"
 NODE_MODULES = SLIDES_DIR / "node_modules"
 TEMPLATE_DIRS = SLIDES_DIR / "template"
 TEMPLATE_NAME = "grundy_reveal"
-SOLUTION_TAG = "solution"
 
 # What each deck needs: (path under slides/node_modules, path under <out>/assets).
 ASSETS: tuple[tuple[str, str], ...] = (
@@ -60,6 +70,12 @@ SKIPPED_FILES = ("embed.js", "embed.js.map", "embed.js.LICENSE.txt", "libembed-a
 # Links between lessons, `[lesson 02](02_nim.ipynb#Bouton)`, lead to the other deck instead.
 LESSON_LINK = re.compile(r'href="([0-9][0-9]_[^"/]*)\.ipynb(?=[#"])')
 
+COMPANIONS = {"glossary.md": "Glossary", "troubleshooting.ipynb": "Troubleshooting"}
+"""Pages of ``notebooks/`` the lessons link to, written as ``<stem>.html`` beside the decks."""
+COMPANION_LINK = re.compile(r'href="(' + "|".join(
+    re.escape(Path(name).stem) + re.escape(Path(name).suffix) for name in COMPANIONS
+) + r')(?=[#"])')
+
 # Exporter options: every URL is relative to the deck, inside <out>/assets.
 ASSET_URLS: dict[str, str] = {
     "reveal_url_prefix": "assets/reveal.js",
@@ -68,11 +84,6 @@ ASSET_URLS: dict[str, str] = {
     "mathjax_url": "assets/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe",
     "widget_renderer_url": "assets/html-manager/embed-amd.js",
 }
-
-
-def lesson_notebooks(notebooks_dir: Path) -> list[Path]:
-    """The lesson notebooks ``NN_topic.ipynb`` of a folder, in lesson order."""
-    return sorted(notebooks_dir.glob("[0-9][0-9]_*.ipynb"))
 
 
 def npm_is_current() -> bool:
@@ -126,24 +137,116 @@ def make_exporter() -> SlidesExporter:
     )
 
 
+def with_speaker_notes(nb: NotebookNode) -> NotebookNode:
+    """A copy of ``nb`` where each cell's ``metadata.speaker_notes`` follows it as a notes cell.
+
+    nbconvert's reveal template turns a ``notes`` cell into ``<aside class="notes">`` of the
+    slide it falls on. The notes of a cell that never reaches the deck (a solution, a skipped
+    cell) go with the last cell before it that does.
+    """
+    copy = nbformat.from_dict(nb)
+    cells: list[NotebookNode] = []
+    for cell in copy.cells:
+        notes = str(cell.metadata.pop("speaker_notes", "") or "").strip()
+        cells.append(cell)
+        if notes and SOLUTION_TAG not in tags(cell):
+            cells.append(new_markdown_cell(notes, metadata={"slideshow": {"slide_type": "notes"}}))
+    copy.cells = cells
+    return copy
+
+
+def _link_targets(html: str) -> str:
+    html = LESSON_LINK.sub(r'href="\1.slides.html', html)
+    return COMPANION_LINK.sub(lambda m: f'href="{Path(m.group(1)).stem}.html', html)
+
+
 def build_deck(notebook: Path, out_dir: Path, exporter: SlidesExporter | None = None) -> Path:
     """Write ``out_dir/<name>.slides.html`` for one notebook and return its path."""
     exporter = exporter or make_exporter()
-    nb = nbformat.read(notebook, as_version=4)
+    nb = with_speaker_notes(nbformat.read(notebook, as_version=4))
     resources = {"metadata": {"name": notebook.stem}}
     html, _ = exporter.from_notebook_node(nb, resources=resources)
-    html = LESSON_LINK.sub(r'href="\1.slides.html', html)
+    html = _link_targets(html)
     deck = out_dir / f"{notebook.stem}.slides.html"
     deck.write_text(html, encoding="utf-8")
     return deck
 
 
-def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True) -> list[Path]:
-    """Build a deck for each notebook into ``out_dir``, with the shared ``assets/`` folder."""
+PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{title}</title>
+<style>
+body {{ font-family: "Source Sans Pro", Helvetica, sans-serif; max-width: 60em; margin: 2em auto;
+       padding: 0 1em; line-height: 1.45; color: #222; }}
+table {{ border-collapse: collapse; }}
+th, td {{ border: 1px solid #bbb; padding: 0.25em 0.5em; vertical-align: top; text-align: left; }}
+th {{ background: #eee; }}
+code {{ background: #f4f4f4; padding: 0 0.2em; }}
+</style>
+<script type="text/x-mathjax-config">
+MathJax.Hub.Config({{tex2jax: {{inlineMath: [["$", "$"]], processEscapes: true}},
+                    messageStyle: "none"}});
+</script>
+<script src="assets/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"></script>
+</head>
+<body>
+{body}
+</body>
+</html>
+"""
+
+
+def companion_html(source: Path) -> str:
+    """A Markdown page (or a notebook's Markdown cells) as a plain, offline HTML page."""
+    if source.suffix == ".ipynb":
+        nb = nbformat.read(source, as_version=4)
+        text = "\n\n".join(cell_source(c) for c in nb.cells if c.cell_type == "markdown")
+    else:
+        text = source.read_text(encoding="utf-8")
+    # keep TeX away from Markdown (underscores, backslashes): MathJax typesets it in the page
+    maths: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        maths.append(match.group(0))
+        return f"MATH{len(maths) - 1}X"
+
+    text = re.sub(r"\$\$.+?\$\$|\$[^$\n]+\$", keep, text, flags=re.DOTALL)
+    render = mistune.create_markdown(escape=True, plugins=["table", "strikethrough"])
+    body = str(render(text))
+    body = re.sub(r"MATH(\d+)X", lambda m: html.escape(maths[int(m.group(1))]), body)
+    title = COMPANIONS.get(source.name, source.stem.replace("_", " ").capitalize())
+    return _link_targets(PAGE.format(title=html.escape(title), body=body))
+
+
+def build_companions(notebooks_dir: Path, out_dir: Path) -> list[Path]:
+    """Write ``<stem>.html`` for each of :data:`COMPANIONS` found in ``notebooks_dir``."""
+    written = []
+    for name in COMPANIONS:
+        source = notebooks_dir / name
+        if source.is_file():
+            target = out_dir / f"{source.stem}.html"
+            target.write_text(companion_html(source), encoding="utf-8")
+            written.append(target)
+    return written
+
+
+def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True,
+              notebooks_dir: Path | None = None) -> list[Path]:
+    """Build a deck for each notebook into ``out_dir``, with the shared ``assets/`` folder.
+
+    The companion pages (glossary, troubleshooting) come from ``notebooks_dir`` (default: the
+    folder of the first notebook). Return the decks' paths.
+    """
+    notebooks = list(notebooks)
     if install:
         ensure_node_modules()
     out_dir.mkdir(parents=True, exist_ok=True)
     copy_assets(out_dir)
+    source = notebooks_dir or (notebooks[0].parent if notebooks else None)
+    if source is not None:
+        build_companions(source, out_dir)
     exporter = make_exporter()
     notebooks = list(notebooks)
     decks = [build_deck(nb, out_dir, exporter) for nb in notebooks]
@@ -209,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not notebooks:
         print(f"build_slides: no NN_*.ipynb notebooks in {args.notebooks}", file=sys.stderr)
         return 1
-    for deck in build_all(notebooks, args.out):
+    for deck in build_all(notebooks, args.out, notebooks_dir=args.notebooks):
         print(f"{deck}  ({deck.stat().st_size / 1e6:.1f} MB)")
     return 0
 

@@ -3,8 +3,13 @@
 For each ``notebooks/NN_topic.ipynb`` this writes ``build/student/NN_topic.ipynb`` where
 
 * cells tagged ``solution`` are removed,
-* cells tagged ``exercise`` keep their code but lose their outputs and execution count,
+* cells tagged ``exercise`` or ``reveal`` keep their code but lose their outputs and execution
+  count (a ``reveal`` cell would show an answer before the student tried),
+* speaker notes (the cell metadata ``speaker_notes``) are dropped: they are for the slides,
 * every other cell is kept as it is (outputs included, so the lesson still reads well).
+
+The pages the lessons link to, :data:`COMPANIONS` (the glossary, the troubleshooting page),
+are copied next to them, so every link of a student copy opens.
 
     python tools/make_student.py [--notebooks DIR] [--out DIR] [NOTEBOOK ...]
 """
@@ -12,6 +17,7 @@ For each ``notebooks/NN_topic.ipynb`` this writes ``build/student/NN_topic.ipynb
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -19,41 +25,65 @@ from pathlib import Path
 import nbformat
 from nbformat import NotebookNode
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lessons import (
+    EXERCISE_TAG,
+    REVEAL_TAG,
+    SOLUTION_TAG,
+    jupyterlab_bytes,
+    lesson_notebooks,
+    tags,
+)
+
+__all__ = ["COMPANIONS", "copy_companions", "lesson_notebooks", "main", "make_student",
+           "student_copy"]
+
 ROOT = Path(__file__).resolve().parents[1]
-SOLUTION_TAG = "solution"
-EXERCISE_TAG = "exercise"
-
-
-def lesson_notebooks(notebooks_dir: Path) -> list[Path]:
-    """The lesson notebooks ``NN_topic.ipynb`` of a folder, in lesson order."""
-    return sorted(notebooks_dir.glob("[0-9][0-9]_*.ipynb"))
-
-
-def tags(cell: NotebookNode) -> set[str]:
-    """The tags of a cell (an empty set when it has none)."""
-    return set(cell.get("metadata", {}).get("tags", []))
+CLEARED_TAGS = {EXERCISE_TAG, REVEAL_TAG}
+COMPANIONS = ("glossary.md", "troubleshooting.ipynb")
+"""Pages of ``notebooks/`` the lessons link to, copied beside the student copies."""
 
 
 def student_copy(nb: NotebookNode) -> NotebookNode:
-    """A copy of ``nb`` without solution cells and with exercise outputs cleared."""
+    """A copy of ``nb`` without solution cells or speaker notes, with answers' outputs cleared."""
     student = nbformat.from_dict(nb)  # a deep copy
     student.cells = [cell for cell in student.cells if SOLUTION_TAG not in tags(cell)]
     for cell in student.cells:
-        if cell.cell_type == "code" and EXERCISE_TAG in tags(cell):
+        cell.metadata.pop("speaker_notes", None)
+        if cell.cell_type == "code" and tags(cell) & CLEARED_TAGS:
             cell.outputs = []
             cell.execution_count = None
     return student
 
 
-def make_student(notebooks: Iterable[Path], out_dir: Path) -> list[Path]:
-    """Write the student copy of each notebook into ``out_dir``; return the written paths."""
+def copy_companions(notebooks_dir: Path, out_dir: Path) -> list[Path]:
+    """Copy the :data:`COMPANIONS` that exist in ``notebooks_dir`` into ``out_dir``."""
+    copied = []
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name in COMPANIONS:
+        if (notebooks_dir / name).is_file():
+            copied.append(Path(shutil.copy2(notebooks_dir / name, out_dir / name)))
+    return copied
+
+
+def make_student(notebooks: Iterable[Path], out_dir: Path,
+                 notebooks_dir: Path | None = None) -> list[Path]:
+    """Write the student copy of each notebook, and the companion pages, into ``out_dir``.
+
+    The companions come from ``notebooks_dir`` (default: the folder of the first notebook).
+    Return the written paths, notebooks first.
+    """
+    notebooks = list(notebooks)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for path in notebooks:
         nb = nbformat.read(path, as_version=4)
         target = out_dir / path.name
-        nbformat.write(student_copy(nb), target)
+        target.write_bytes(jupyterlab_bytes(student_copy(nb)))
         written.append(target)
+    source = notebooks_dir or (notebooks[0].parent if notebooks else None)
+    if source is not None:
+        written.extend(copy_companions(source, out_dir))
     return written
 
 
@@ -70,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not notebooks:
         print(f"make_student: no NN_*.ipynb notebooks in {args.notebooks}", file=sys.stderr)
         return 1
-    for path in make_student(notebooks, args.out):
+    for path in make_student(notebooks, args.out, args.notebooks):
         print(path)
     return 0
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
@@ -21,6 +21,9 @@ from ..game import GraphGame, sort_positions
 from ..graph import game_graph
 from ..plotting import draw_game_graph, plot_grundy_sequence
 from .common import MessageArea, clear, guarded, parse_int_set, parse_natural, show_figure
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
 
 __all__ = [
     "Explorer",
@@ -37,6 +40,19 @@ MAX_GRAPH_NODES = 60
 SEQUENCE_LENGTH = 120
 PERIOD_SEARCH = 100_000
 
+
+
+def legend_beside(ax: Axes) -> None:
+    """Move the legend of ``ax`` out of the plotting area, to its right, so it hides no point."""
+    legend = ax.get_legend()
+    if legend is None:
+        return
+    handles = list(legend.legend_handles)
+    labels = [text.get_text() for text in legend.get_texts()]
+    legend.remove()
+    ax.legend(handles=handles, labels=labels, loc="upper left", bbox_to_anchor=(1.01, 1.0),
+              borderaxespad=0.0,
+              fontsize=8, frameon=False)
 
 class Explorer(widgets.VBox):  # type: ignore[misc]
     """Common frame of the explorers: inputs, a Draw button, progress, message, outputs.
@@ -151,6 +167,7 @@ class SubtractionExplorer(Explorer):
         fig, ax = plt.subplots(figsize=(10, 3))
         shade = (self.period.preperiod, self.period.period) if self.period.period else None
         plot_grundy_sequence(self.values, ax=ax, period=shade, title=f"Grundy values of {game!r}")
+        legend_beside(ax)
         show_figure(self.sequence_output, fig)
         self.step(3)
         self.game = game
@@ -212,6 +229,7 @@ class OctalExplorer(Explorer):
         plot_grundy_sequence(
             self.values, ax=ax, period=shade, title=f"Grundy values of {game.code}"
         )
+        legend_beside(ax)
         show_figure(self.sequence_output, fig)
         self.step(3)
         self.game = game

@@ -1,8 +1,10 @@
 """The Nim player: heaps drawn as rows of counters, and hints that show the bit table.
 
 A student moves by clicking a counter (that counter and every one to its right are
-taken) or by choosing a heap and typing how many to take. The hint draws the heaps in
-binary with the deciding column highlighted (Bouton's rule).
+taken) or by choosing a heap and typing how many to take; a line above the board says so.
+The counters taken by the student's last move and by the computer's reply stay on the
+board as hollow counters of two colours, so both moves can be seen. The hint draws the
+heaps in binary with the deciding column highlighted (Bouton's rule).
 """
 
 from __future__ import annotations
@@ -17,11 +19,19 @@ import matplotlib.pyplot as plt
 from ..core import InvalidPositionError, check_natural, nim_sum
 from ..plotting import deciding_bit, draw_bit_table
 from .common import guarded, parse_natural, show_figure
-from .player import YOU, GamePlayer
+from .player import COMPUTER, YOU, GamePlayer, Move
 
 __all__ = ["NimPlayer", "play_nim"]
 
 MAX_HEAP = 30
+TAKEN_COLOURS = {YOU: "#FFE08A", COMPUTER: "#F4B6BE"}
+"""Hollow counters left on the board: your last move (yellow), the computer's reply (pink)."""
+INSTRUCTIONS = (
+    "<b>Click a counter</b> to take it and every counter to its right, or choose a heap and "
+    "an amount below. Hollow counters show the last two moves: "
+    f"<span style='background:{TAKEN_COLOURS[YOU]}'>&nbsp;○&nbsp;</span> yours, "
+    f"<span style='background:{TAKEN_COLOURS[COMPUTER]}'>&nbsp;○&nbsp;</span> the computer's."
+)
 
 
 class NimPlayer(GamePlayer):
@@ -73,6 +83,8 @@ class NimPlayer(GamePlayer):
         self.take_button = widgets.Button(description="Take", button_style="primary")
         self.take_button.add_class("grundy-take")
         self.take_button.on_click(lambda _: self.take(self.heap_menu.value, self.amount.value))
+        self.instructions = widgets.HTML(INSTRUCTIONS)
+        self.instructions.add_class("grundy-instructions")
         super().__init__(
             Nim(),
             start,
@@ -81,6 +93,7 @@ class NimPlayer(GamePlayer):
             misere=misere,
             title="Nim: take any number of counters from one heap",
         )
+        self.children = [self.title, self.instructions, *self.children[1:]]
 
     @property
     def heaps(self) -> tuple[int, ...]:
@@ -111,8 +124,40 @@ class NimPlayer(GamePlayer):
         i = next(k for k, (b, a) in enumerate(zip(before, after, strict=True)) if b != a)
         return f"take {before[i] - after[i]} from heap {i + 1} → {after}"
 
+    def last_moves(self) -> list[Move]:
+        """The moves shown on the board: your last move and the computer's reply to it."""
+        shown: list[Move] = []
+        for move in reversed(self.history):
+            if move.player in {m.player for m in shown}:
+                break
+            shown.append(move)
+        return shown  # the most recent first
+
+    def taken_counters(self, heap: int) -> list[widgets.Button]:
+        """Hollow counters for what the last moves took from ``heap`` (0 for the first)."""
+        hollow = []
+        for move in self.last_moves():
+            assert isinstance(move.before, tuple) and isinstance(move.after, tuple)
+            who = "you" if move.player == YOU else "the computer"
+            for _ in range(move.before[heap] - move.after[heap]):
+                button = widgets.Button(
+                    description="○",
+                    tooltip=f"{who} took this counter",
+                    disabled=True,
+                    layout=widgets.Layout(width="34px", height="34px", padding="0"),
+                    style=widgets.ButtonStyle(button_color=TAKEN_COLOURS[move.player]),
+                )
+                button.add_class("grundy-taken")
+                button.add_class("grundy-taken-by-you" if move.player == YOU
+                                 else "grundy-taken-by-computer")
+                hollow.append(button)
+        return hollow
+
     def render_board(self) -> None:
-        """One row of counter buttons per heap; clicking a counter takes it and those after it."""
+        """One row of counter buttons per heap; clicking a counter takes it and those after it.
+
+        After the counters come hollow ones for what the last moves took from that heap.
+        """
         playing = self.winner is None and self.to_move == YOU
         rows = []
         for i, size in enumerate(self.heaps):
@@ -132,7 +177,7 @@ class NimPlayer(GamePlayer):
                 f"<b>heap {i + 1}</b> ({size})", layout=widgets.Layout(width="90px")
             )
             label.add_class("grundy-heap-label")
-            rows.append(widgets.HBox([label, *counters]))
+            rows.append(widgets.HBox([label, *counters, *self.taken_counters(i)]))
         self.board.children = rows
 
     def render_moves(self) -> None:

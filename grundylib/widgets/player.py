@@ -111,6 +111,8 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         self.hint_button.on_click(lambda _: self.hint())
         self.status = widgets.HTML()
         self.status.add_class("grundy-status")
+        self.your_move = widgets.HTML()
+        self.your_move.add_class("grundy-your-move")
         self.last_move = widgets.HTML()
         self.last_move.add_class("grundy-last-move")
         self.board = widgets.VBox()
@@ -124,6 +126,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.starter, self.new_game_button]),
             self.board,
             self.status,
+            self.your_move,
             self.last_move,
             self.moves_box,
             widgets.HBox([self.undo_button, self.hint_button]),
@@ -346,6 +349,10 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
             )
         else:
             self.status.value = "<b>Your turn.</b>"
+        mine = next((m for m in reversed(self.history) if m.player == YOU), None)
+        self.your_move.value = (
+            f"You: {html.escape(self.describe(mine.before, mine.after))}" if mine is not None else ""
+        )
         reply = self.history[-1] if self.history and self.history[-1].player == COMPUTER else None
         self.last_move.value = (
             f"Computer: {html.escape(self.describe(reply.before, reply.after))}"
@@ -500,6 +507,8 @@ def play(game: Any, start: Any, *, computer_starts: bool = False, seed: int = 0)
     ['take 1 (leave 20)', 'take 2 (leave 19)', 'take 3 (leave 18)']
     >>> p.play(20); p.position, p.last_move.value  # 20 is a P-position: no winning reply
     (19, 'Computer: take 1 (leave 19)')
+    >>> p.your_move.value
+    'You: take 1 (leave 20)'
     """
     from ..games.nim import Nim
     from ..games.wythoff import Wythoff

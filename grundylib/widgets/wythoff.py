@@ -20,6 +20,9 @@ __all__ = ["WythoffPlayer", "play_wythoff"]
 
 MAX_SIDE = 16
 P_STYLE = "#BFE3F7"
+REACHABLE_STYLE = "#009E73"
+"""Squares the queen can reach: Okabe–Ito green, 3.4:1 against the white page (WCAG's 3:1 for
+controls), and clearly apart from the grey squares it cannot reach and the P-blue."""
 QUEEN = "♛"
 
 
@@ -122,11 +125,16 @@ class WythoffPlayer(GamePlayer):
             cell.disabled = (x, y) not in targets
             shade = self.show_p.value and self.is_p(x, y)
             cell.style.button_color = (
-                P_STYLE if shade else ("#FFFFFF" if (x, y) in targets else "#EEEEEE")
+                P_STYLE if shade else (REACHABLE_STYLE if (x, y) in targets else "#EEEEEE")
             )
+            if (x, y) in targets:
+                cell.add_class("grundy-reachable")
+            else:
+                cell.remove_class("grundy-reachable")
         legend = widgets.HTML(
             f"Queen at <b>{html.escape(str(self.position))}</b>. Click a square it can reach "
-            "(white). Columns are heap a, rows heap b; (0, 0) is the bottom-left corner."
+            f"(<span style='background:{REACHABLE_STYLE};color:white'>&nbsp;green&nbsp;</span>)."
+            " Columns are heap a, rows heap b; (0, 0) is the bottom-left corner."
         )
         self.board.children = [legend, self.grid, self.show_p]
 

@@ -1,0 +1,86 @@
+"""What the notebook tools share: finding the lessons, reading cell tags, saving as JupyterLab does.
+
+Used by ``build_slides.py``, ``make_student.py`` and ``notebook_hygiene.py`` (each adds this
+folder to ``sys.path`` so the tools also import when loaded from elsewhere, as the tests do).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from nbformat import NotebookNode
+
+__all__ = [
+    "EXERCISE_TAG",
+    "KERNELSPEC",
+    "LESSON_NAME",
+    "REVEAL_TAG",
+    "SOLUTION_TAG",
+    "all_notebooks",
+    "cell_source",
+    "is_lesson",
+    "jupyterlab_bytes",
+    "lesson_notebooks",
+    "slide_type",
+    "tags",
+]
+
+SOLUTION_TAG = "solution"
+"""A model answer: collapsed in JupyterLab, removed from student copies and slides."""
+EXERCISE_TAG = "exercise"
+"""An exercise cell: its outputs are cleared in student copies."""
+REVEAL_TAG = "reveal"
+"""A cell that would give an answer away before the student tried: collapsed, cleared for students."""
+
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+"""The kernelspec JupyterLab 4 writes for ipykernel's ``python3``: opening and saving keeps it."""
+
+LESSON_NAME = re.compile(r"^(\d\d)_\w+\.ipynb$")
+"""A lesson is ``NN_topic.ipynb``; other notebooks (``play.ipynb``) are not lessons."""
+
+
+def lesson_notebooks(notebooks_dir: Path) -> list[Path]:
+    """The lesson notebooks ``NN_topic.ipynb`` of a folder, in lesson order."""
+    return sorted(p for p in notebooks_dir.glob("[0-9][0-9]_*.ipynb") if is_lesson(p))
+
+
+def all_notebooks(notebooks_dir: Path) -> list[Path]:
+    """Every notebook of a folder (lessons and the others), sorted by name."""
+    return sorted(notebooks_dir.glob("*.ipynb"))
+
+
+def is_lesson(path: Path) -> bool:
+    """Whether ``path`` is named like a lesson, ``NN_topic.ipynb``."""
+    return LESSON_NAME.match(path.name) is not None
+
+
+def tags(cell: Any) -> set[str]:
+    """The tags of a cell (an empty set when it has none)."""
+    return set(cell.get("metadata", {}).get("tags", []))
+
+
+def slide_type(cell: Any) -> str:
+    """The slideshow type of a cell (``"-"`` when it has none)."""
+    return str(cell.get("metadata", {}).get("slideshow", {}).get("slide_type") or "-")
+
+
+def cell_source(cell: Any) -> str:
+    """The text of a cell, whether stored as one string or as a list of lines."""
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def jupyterlab_bytes(nb: NotebookNode) -> bytes:
+    """The bytes JupyterLab's server writes for ``nb`` when the notebook is saved.
+
+    jupyter_server saves through ``nbformat.write(nb, f, version=nbformat.NO_CONVERT)``:
+    JSON with sorted keys, indent 1, non-ASCII kept, sources split into lines, and a final
+    newline. A file equal to these bytes is unchanged by opening and saving it.
+    """
+    text = nbformat.writes(nb, version=nbformat.NO_CONVERT)
+    if not text.endswith("\n"):
+        text += "\n"
+    return text.encode("utf-8")
