@@ -29,10 +29,12 @@ from pathlib import Path
 import nbformat
 from nbformat import NotebookNode
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lessons import SOLUTION_TAG, lesson_notebooks, lesson_title, tags
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 NODE_MODULES = ROOT / "slides" / "node_modules"
-SOLUTION_TAG = "solution"
 
 # (path under slides/node_modules, path under the site's _static/)
 STATIC_ASSETS: tuple[tuple[str, str], ...] = (
@@ -52,28 +54,14 @@ STATIC_ASSETS: tuple[tuple[str, str], ...] = (
 LESSON_ROW = re.compile(r"^\| \[(\d\d_[a-z0-9_]+)\]\(notebooks/\1\.ipynb\) \| (.+?) \|\s*$", re.M)
 
 
-def lesson_notebooks(notebooks_dir: Path = NOTEBOOKS) -> list[Path]:
-    """The lesson notebooks ``NN_topic.ipynb`` of a folder, in lesson order."""
-    return sorted(notebooks_dir.glob("[0-9][0-9]_*.ipynb"))
-
-
 def lesson_summaries(readme: Path = ROOT / "README.md") -> dict[str, str]:
     """``{"NN_topic": "what it teaches"}`` from README.md's lesson table."""
     return dict(LESSON_ROW.findall(readme.read_text(encoding="utf-8")))
 
 
-def lesson_title(nb: NotebookNode, stem: str) -> str:
-    """The lesson's title: its first ``# `` heading without the "Lesson NN · " prefix."""
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            for line in cell.source.splitlines():
-                if line.startswith("# "):
-                    return re.sub(r"^Lesson \d\d\s*[·:-]\s*", "", line[2:].strip())
-    return stem
-
-
-def tags(cell: NotebookNode) -> set[str]:
-    return set(cell.get("metadata", {}).get("tags", []))
+def short_title(nb: NotebookNode, stem: str) -> str:
+    """The lesson's title without its "Lesson NN · " prefix."""
+    return re.sub(r"^Lesson \d\d\s*[·:-]\s*", "", lesson_title(nb, stem))
 
 
 def book_copy(nb: NotebookNode, stem: str) -> NotebookNode:
@@ -178,10 +166,10 @@ def stage(src: Path, slides_dir: Path | None) -> None:
             shutil.copy2(font, fonts / font.name)
 
     lessons: list[tuple[str, str]] = []
-    for path in lesson_notebooks():
+    for path in lesson_notebooks(NOTEBOOKS):
         nb = nbformat.read(path, as_version=4)
         stem = path.stem
-        lessons.append((stem, lesson_title(nb, stem)))
+        lessons.append((stem, short_title(nb, stem)))
         nbformat.write(book_copy(nb, stem), src / path.name)
         shutil.copy2(path, src / "_extra" / "notebooks" / path.name)
 

@@ -26,7 +26,7 @@ from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from build_book import lesson_notebooks, lesson_title  # noqa: E402
+from lessons import lesson_notebooks, lesson_title  # noqa: E402
 
 NODE_MODULES = ROOT / "slides" / "node_modules"
 CHROMIUM = "/usr/bin/chromium"
@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("notebooks", nargs="*", type=Path,
                         help="lessons to print (default: every notebooks/NN_topic.ipynb)")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or lesson_notebooks()
+    notebooks = args.notebooks or lesson_notebooks(ROOT / "notebooks")
     missing = [name for name, _ in ASSETS if not (NODE_MODULES / name).exists()]
     if missing:
         raise SystemExit("the offline scripts are missing from slides/node_modules: "
@@ -168,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pages = []
     for notebook in notebooks:
         page, title = write_html(notebook, html_dir, html)
-        pages.append((page, out / f"{notebook.stem}.pdf", f"Lesson {notebook.stem[:2]} · {title}"))
+        pages.append((page, out / f"{notebook.stem}.pdf", title))
     print_pdfs(pages)
     if not args.notebooks:
         bind([(pdf, title) for _, pdf, title in pages], out / "course.pdf")

@@ -34,7 +34,7 @@ from nbformat.v4 import new_markdown_cell
 from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import SOLUTION_TAG, cell_source, lesson_notebooks, tags
+from lessons import SOLUTION_TAG, cell_source, lesson_notebooks, lesson_title, tags
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "lesson_notebooks",
            "main", "make_exporter", "with_speaker_notes"]
@@ -254,21 +254,10 @@ def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True,
     return decks
 
 
-def deck_title(notebook: Path) -> str:
-    """The lesson's first ``# `` heading, or its file name."""
-    nb = nbformat.read(notebook, as_version=4)
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            for line in cell.source.splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return notebook.stem
-
-
 def write_index(notebooks: Sequence[Path], decks: Sequence[Path], out_dir: Path) -> Path:
     """Write ``out_dir/index.html``: a page that lists every deck, for the lecture-hall machine."""
     items = "\n".join(
-        f'    <li><a href="{html.escape(deck.name)}">{html.escape(deck_title(nb))}</a></li>'
+        f'    <li><a href="{html.escape(deck.name)}">{html.escape(lesson_title(nbformat.read(nb, as_version=4), nb.stem))}</a></li>'
         for nb, deck in zip(notebooks, decks, strict=True)
     )
     page = f"""<!DOCTYPE html>

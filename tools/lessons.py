@@ -73,6 +73,16 @@ def cell_source(cell: Any) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
+def lesson_title(nb: Any, default: str = "") -> str:
+    """The first ``# `` heading of a notebook (``"Lesson 02 · Nim and Bouton's theorem"``)."""
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            for line in cell_source(cell).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return default
+
+
 def jupyterlab_bytes(nb: NotebookNode) -> bytes:
     """The bytes JupyterLab's server writes for ``nb`` when the notebook is saved.
 
