@@ -147,3 +147,11 @@ __all__ += [  # loopy games and misère play
     "misere_nim_winning_moves",
     "outcome_of_value",
 ]
+
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush_plot import draw_hackenbush, hackenbush_layout  # noqa: E402
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "draw_hackenbush",
+    "hackenbush_layout",
+]

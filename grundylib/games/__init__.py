@@ -82,3 +82,31 @@ __all__ += [  # the classic games and puzzles of the notes
     "xor_upto",
     "zeckendorf",
 ]
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush import (  # noqa: E402
+    GreenHackenbush,
+    bamboo,
+    fuse,
+    hackenbush_cut,
+    hackenbush_graph,
+    hackenbush_position,
+    hackenbush_sum,
+    hackenbush_value,
+    hackenbush_winning_cuts,
+    polygon,
+    tree,
+)
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "GreenHackenbush",
+    "bamboo",
+    "fuse",
+    "hackenbush_cut",
+    "hackenbush_graph",
+    "hackenbush_position",
+    "hackenbush_sum",
+    "hackenbush_value",
+    "hackenbush_winning_cuts",
+    "polygon",
+    "tree",
+]
