@@ -150,8 +150,11 @@ __all__ += [  # loopy games and misère play
 
 # --- lesson 10: Green Hackenbush ---
 from .hackenbush_plot import draw_hackenbush, hackenbush_layout  # noqa: E402
+from .widgets import HackenbushPlayer, play_hackenbush  # noqa: E402
 
 __all__ += [  # lesson 10: Green Hackenbush
+    "HackenbushPlayer",
     "draw_hackenbush",
     "hackenbush_layout",
+    "play_hackenbush",
 ]

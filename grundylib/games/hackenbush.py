@@ -29,6 +29,7 @@ __all__ = [
     "fuse",
     "hackenbush_cut",
     "hackenbush_graph",
+    "hackenbush_pieces",
     "hackenbush_position",
     "hackenbush_sum",
     "hackenbush_value",
@@ -506,3 +507,34 @@ def hackenbush_winning_cuts(picture: Any) -> list[Edge]:
         for i, e in enumerate(edges)
         if (i == 0 or edges[i - 1] != e) and hackenbush_value(cut_at(edges, i)) == 0
     ]
+
+
+def hackenbush_pieces(picture: Any) -> list[Picture]:
+    """Return the pieces standing on the ground separately: the picture is their sum.
+
+    Two edges are in the same piece when a path joins them without passing through the
+    ground; a loop on the ground is a piece by itself.
+
+    Examples
+    --------
+    >>> hackenbush_pieces(((0, 0), (0, 1), (0, 2), (1, 3), (2, 3), (0, 4)))
+    [((0, 0),), ((0, 1), (0, 2), (1, 3), (2, 3)), ((0, 4),)]
+    >>> import grundylib as gl
+    >>> p = gl.hackenbush_sum(gl.bamboo(3), gl.polygon(3, stem=1))
+    >>> [gl.hackenbush_value(q) for q in hackenbush_pieces(p)], gl.hackenbush_value(p)
+    ([3, 2], 1)
+    """
+    edges = hackenbush_position(picture)
+    above: nx.Graph[int] = nx.Graph()
+    above.add_edges_from((u, v) for u, v in edges if GROUND not in (u, v))
+    above.add_nodes_from(v for u, v in edges if u == GROUND and v != GROUND)
+    piece_of: dict[int, int] = {}
+    for component in nx.connected_components(above):
+        smallest = min(component)
+        piece_of.update(dict.fromkeys(component, smallest))
+    pieces: dict[tuple[int, int], list[Edge]] = {}
+    for i, (u, v) in enumerate(edges):
+        key = (i, -1) if u == v == GROUND else (piece_of[v], 0)
+        pieces.setdefault(key, []).append((u, v))
+    ordered = sorted(pieces.values(), key=lambda piece: piece)
+    return [tuple(piece) for piece in ordered]

@@ -40,3 +40,11 @@ __all__ = [
     "subtraction_explorer",
     "sum_builder",
 ]
+
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush import HackenbushPlayer, play_hackenbush
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "HackenbushPlayer",
+    "play_hackenbush",
+]
