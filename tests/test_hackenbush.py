@@ -286,3 +286,12 @@ def test_drawing_labels_every_edge_and_keeps_the_layout():
     with pytest.raises(gl.InvalidPositionError, match="layout must place every vertex"):
         gl.draw_hackenbush(start, layout={1: (0.0, 1.0)})
     plt.close("all")
+
+
+def test_random_pictures_are_seeded_and_grounded():
+    for seed in range(30):
+        picture = gl.random_hackenbush(9, seed=seed)
+        assert picture == gl.random_hackenbush(9, seed=seed) and len(picture) == 9
+        assert check_picture(picture) == picture
+        plain = gl.random_hackenbush(9, seed=seed, cycles=False)
+        assert nx.is_tree(gl.hackenbush_graph(plain))

@@ -95,6 +95,7 @@ from .hackenbush import (  # noqa: E402
     hackenbush_value,
     hackenbush_winning_cuts,
     polygon,
+    random_hackenbush,
     tree,
 )
 
@@ -110,5 +111,6 @@ __all__ += [  # lesson 10: Green Hackenbush
     "hackenbush_value",
     "hackenbush_winning_cuts",
     "polygon",
+    "random_hackenbush",
     "tree",
 ]

@@ -13,6 +13,7 @@ edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
@@ -35,6 +36,7 @@ __all__ = [
     "hackenbush_value",
     "hackenbush_winning_cuts",
     "polygon",
+    "random_hackenbush",
     "tree",
 ]
 
@@ -378,6 +380,39 @@ def hackenbush_sum(*pictures: Any) -> Picture:
         edges += [tuple(v + offset if v != GROUND else GROUND for v in e) for e in part]  # type: ignore[misc]
         offset += top
     return check_picture(tuple(edges))
+
+
+def random_hackenbush(edges: int, *, seed: int = 0, cycles: bool = True) -> Picture:
+    """Return a random picture with ``edges`` edges, grown one edge at a time (seeded).
+
+    Each new edge starts at a vertex already joined to the ground and goes to a new
+    vertex, or (when ``cycles`` is true) to a vertex already there or back to itself (a
+    loop), so the picture stays connected to the ground.
+
+    Examples
+    --------
+    >>> random_hackenbush(4, seed=1) == random_hackenbush(4, seed=1)
+    True
+    >>> random_hackenbush(5, cycles=False)
+    ((0, 1), (0, 2), (2, 3), (3, 4), (3, 5))
+    """
+    check_natural(edges, "edges")
+    if edges > MAX_EDGES:
+        raise PositionLimitError(f"edges must be at most {MAX_EDGES}, got {edges}")
+    rng = random.Random(seed)
+    grown: list[Edge] = []
+    top = GROUND
+    for _ in range(edges):
+        u = rng.randint(GROUND, top)
+        kind = rng.choice(["new", "new", "old", "loop"] if cycles else ["new"])
+        if kind == "new":
+            top += 1
+            grown.append((u, top))
+        elif kind == "old":
+            grown.append(check_edge((u, rng.randint(GROUND, top))))
+        else:
+            grown.append((u, u))
+    return tuple(sorted(grown))
 
 
 # --- the value: fusion, then the colon principle ----------------------------------------
