@@ -38,8 +38,9 @@ def hackenbush_layout(picture: Any) -> Layout:
     """Return ``{vertex: (x, y)}``: rows by distance from the ground, branches side by side.
 
     A breadth-first tree from the ground decides the shape: each leaf of it gets its own
-    column, and a vertex sits above the middle of its children. The ground itself has no
-    place (each edge meets the ground line below its upper end).
+    column, and a vertex sits above the middle of its children (or, when it closes a cycle,
+    above the middle of its neighbours one row down). The ground itself has no place (each
+    edge meets the ground line below its upper end).
 
     Examples
     --------
@@ -77,6 +78,17 @@ def hackenbush_layout(picture: Any) -> Layout:
         else:
             stack.append((vertex, True))
             stack.extend((c, False) for c in reversed(kids))
+    # a vertex that closes a cycle (two or more neighbours one row down) moves, with what
+    # stands on it, to the middle of those neighbours: a roof sits above both walls
+    for vertex in order[1:]:
+        below = {w for w in neighbours[vertex] if depth[w] == depth[vertex] - 1 and w != GROUND}
+        if len(below) >= 2:
+            shift = sum(x[w] for w in below) / len(below) - x[vertex]
+            subtree = [vertex]
+            for w in subtree:  # grows while we walk it
+                subtree.extend(children.get(w, []))
+            for w in subtree:
+                x[w] += shift
     return {v: (x[v], float(depth[v])) for v in order if v != GROUND}
 
 
