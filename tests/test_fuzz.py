@@ -214,6 +214,42 @@ CASES = [
     *(Case(pr.SOLVERS[key], ("1\n",), 0, not_text) for key in sorted(pr.SOLVERS)),
 ]
 
+# --- lesson 10: Green Hackenbush ---
+bad_edge = st.one_of(
+    st.tuples(bad_natural, st.integers(0, 3)),
+    st.tuples(st.integers(0, 3), bad_natural),
+    st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 3)),
+    st.tuples(st.integers(1, 5), st.integers(6, 9)),  # not connected to the ground
+    not_a_collection,
+)
+bad_picture = not_a_collection | st.lists(bad_edge, min_size=1, max_size=3)
+STALK = gl.bamboo(2)
+CASES += [
+    Case(gl.bamboo, (3,), 0, bad_natural),
+    Case(gl.random_hackenbush, (3,), 0, bad_natural),
+    Case(gl.polygon, (3, 1), 0, bad_positive),
+    Case(gl.polygon, (3, 1), 1, bad_natural),
+    Case(gl.tree, ([[]],), 0, not_a_collection | st.lists(not_a_collection, min_size=1, max_size=2)),
+    Case(gl.hackenbush_position, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_graph, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_value, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_winning_cuts, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_pieces, (STALK,), 0, bad_picture),
+    Case(gl.fuse, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_sum, (STALK, STALK), 1, bad_picture),
+    Case(gl.hackenbush_cut, (STALK, (0, 1)), 0, bad_picture),
+    Case(gl.hackenbush_cut, (STALK, (0, 1)), 1, bad_edge),
+    Case(gl.hackenbush_layout, (STALK,), 0, bad_picture),
+    Case(gl.draw_hackenbush, (STALK,), 0, bad_picture, slow=True),
+    Case(gl.play_hackenbush, (STALK,), 0, bad_picture, slow=True),
+    Case(gl.HackenbushPlayer, (STALK,), 0, bad_picture, slow=True),
+    Case(ex.check_hackenbush_value, (STALK, 2), 0, bad_picture),
+    Case(ex.check_hackenbush_value, (STALK, 2), 1, bad_natural | unhashable, may_return=True),
+    Case(ex.check_hackenbush_cut, (STALK, 1), 0, bad_picture),
+    Case(ex.check_hackenbush_cut, (STALK, 1), 1, bad_edge | bad_natural, may_return=True),
+    Case(ex.check_tree_value_function, (len,), 0, not_a_game, may_return=True),
+]
+
 
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
@@ -269,6 +305,11 @@ HUGE_CASES: list[tuple[Callable[..., Any], Callable[[int], Any]]] = [
     (pr.paint_chain_line_game, pr.paint_chain_line_game),
     (ex.check_p_positions, lambda n: ex.check_p_positions(gl.SubtractionGame({1, 2}), n, [0])),
     (ex.check_fibonacci_nim_take, lambda n: ex.check_fibonacci_nim_take(n, 1)),
+]
+HUGE_CASES += [  # lesson 10: Green Hackenbush
+    (gl.bamboo, gl.bamboo),
+    (gl.random_hackenbush, gl.random_hackenbush),
+    (gl.polygon, lambda n: gl.polygon(n, stem=1)),
 ]
 
 
@@ -480,6 +521,7 @@ def test_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
 
 
 OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip, gl.NewStoneGame]
+OTHER_RULESETS += [gl.GreenHackenbush]  # lesson 10
 
 
 @pytest.mark.parametrize("game", [r() for r in OTHER_RULESETS], ids=lambda g: type(g).__name__)
