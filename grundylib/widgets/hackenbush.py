@@ -207,7 +207,7 @@ class HackenbushPlayer(GamePlayer):
             self.hint_edge = None
         numbers = self.edge_numbers()
         highlight = {numbers.index(self.hint_edge)} if self.hint_edge in numbers else set()
-        fig, ax = plt.subplots(figsize=(6.0, 3.2))
+        fig, ax = plt.subplots(figsize=(5.0, 2.6))
         draw_hackenbush(
             self.edges(),
             ax,
