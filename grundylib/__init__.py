@@ -158,3 +158,14 @@ __all__ += [  # lesson 11: Chomp and strategy stealing
     "draw_chomp_shapes",
     "play_chomp",
 ]
+
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush_plot import draw_hackenbush, hackenbush_layout  # noqa: E402
+from .widgets import HackenbushPlayer, play_hackenbush  # noqa: E402
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "HackenbushPlayer",
+    "draw_hackenbush",
+    "hackenbush_layout",
+    "play_hackenbush",
+]

@@ -290,7 +290,86 @@ def test_voila_play_page_shows_games_without_code(browser, voila):
         assert page.locator(".grundy-player").count() >= 3
         reply = play_one_nim_move(page, "play.ipynb (Voilà)")
         assert reply.startswith("Computer: take")
+        reply = play_one_hackenbush_cut(page, "play.ipynb (Voilà), Green Hackenbush")
+        assert reply.startswith("Computer: cut edge")
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "voila_play.png"))
+    finally:
+        page.close()
+
+
+# --- lesson 10: Green Hackenbush ---
+
+CUT_TITLE = re.compile(r"cut edge (\d+): (\d+)–(\d+)")
+
+
+def read_edges(player) -> dict[int, tuple[int, int]]:
+    """The standing edges of a Hackenbush player, by number, read from its cut buttons."""
+    edges = {}
+    for title in player.locator(".grundy-cut").evaluate_all("bs => bs.map(b => b.title)"):
+        match = CUT_TITLE.fullmatch(title)
+        assert match, f"unexpected cut button title {title!r}"
+        number, u, v = map(int, match.groups())
+        edges[number] = (u, v)
+    return edges
+
+
+def play_one_hackenbush_cut(page, name: str) -> str:
+    """Cut the highest-numbered edge in the first Hackenbush player; check the computer's reply."""
+    player = page.locator(".grundy-hackenbush").first
+    player.scroll_into_view_if_needed()
+    player.locator(".grundy-cut").first.wait_for()
+    before = read_edges(player)
+    picture_before = player.locator(".grundy-hackenbush-picture img").get_attribute("src")
+    assert before, f"{name}: no edges to cut"
+    number = max(before)
+    player.locator(".grundy-cut").filter(has_text=f"✂ {number}").click()
+    reply = player.locator(".grundy-last-move")
+    reply.filter(has_text="Computer: cut edge").wait_for(timeout=60_000)
+    text = reply.inner_text()
+    after_click = gl.hackenbush_cut(tuple(sorted(before.values())), before[number])
+    now = tuple(sorted(read_edges(player).values()))
+    # the computer cut one edge of the picture the student left, as the page says
+    cut_number = int(re.search(r"cut edge (\d+)", text).group(1))
+    assert now == gl.hackenbush_cut(after_click, before[cut_number]), f"{name}: {text!r}"
+    if gl.hackenbush_winning_cuts(after_click):
+        assert gl.hackenbush_value(now) == 0, f"{name}: the computer missed a winning cut"
+    assert player.locator(".grundy-hackenbush-edges").inner_text() == f"{len(now)} edges standing"
+    picture_now = player.locator(".grundy-hackenbush-picture img").get_attribute("src")
+    assert picture_now and picture_now != picture_before, f"{name}: the picture was not redrawn"
+    return text
+
+
+def test_green_hackenbush_lesson_runs_in_jupyterlab_and_the_player_cuts(browser, lab):
+    base, token, _ = lab
+    name = "10_green_hackenbush.ipynb"
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(RUN_TIMEOUT_MS)
+    try:
+        page.goto(f"{base}/lab/tree/{name}?token={token}&reset")
+        page.wait_for_function(
+            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+            " && window.jupyterapp.shell.currentWidget.sessionContext"
+            " && window.jupyterapp.shell.currentWidget.context.path.endsWith('10_green_hackenbush.ipynb')"
+        )
+        page.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel"
+            "?.connectionStatus === 'connected'"
+        )
+        page.evaluate(
+            "async () => { await window.jupyterapp.commands.execute("
+            "'notebook:clear-all-cell-outputs'); }"
+        )
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        page.wait_for_function(RUN_FINISHED_JS, polling=1000)
+        assert page.evaluate(NO_ERRORS_JS) == []
+        page.wait_for_function(
+            "() => !document.body.innerText.includes('Loading widget...')", timeout=60_000
+        )
+        assert "Error displaying widget" not in page.inner_text("body")
+        reply = play_one_hackenbush_cut(page, name)
+        assert reply.startswith("Computer: cut edge")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "lab_hackenbush.png"))
     finally:
         page.close()

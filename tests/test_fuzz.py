@@ -251,6 +251,42 @@ CASES += [  # lesson 11: Chomp and strategy stealing
     Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 2, bad_collection, may_return=True),
 ]
 
+# --- lesson 10: Green Hackenbush ---
+bad_edge = st.one_of(
+    st.tuples(bad_natural, st.integers(0, 3)),
+    st.tuples(st.integers(0, 3), bad_natural),
+    st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 3)),
+    st.tuples(st.integers(1, 5), st.integers(6, 9)),  # not connected to the ground
+    not_a_collection,
+)
+bad_picture = not_a_collection | st.lists(bad_edge, min_size=1, max_size=3)
+STALK = gl.bamboo(2)
+CASES += [
+    Case(gl.bamboo, (3,), 0, bad_natural),
+    Case(gl.random_hackenbush, (3,), 0, bad_natural),
+    Case(gl.polygon, (3, 1), 0, bad_positive),
+    Case(gl.polygon, (3, 1), 1, bad_natural),
+    Case(gl.tree, ([[]],), 0, not_a_collection | st.lists(not_a_collection, min_size=1, max_size=2)),
+    Case(gl.hackenbush_position, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_graph, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_value, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_winning_cuts, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_pieces, (STALK,), 0, bad_picture),
+    Case(gl.fuse, (STALK,), 0, bad_picture),
+    Case(gl.hackenbush_sum, (STALK, STALK), 1, bad_picture),
+    Case(gl.hackenbush_cut, (STALK, (0, 1)), 0, bad_picture),
+    Case(gl.hackenbush_cut, (STALK, (0, 1)), 1, bad_edge),
+    Case(gl.hackenbush_layout, (STALK,), 0, bad_picture),
+    Case(gl.draw_hackenbush, (STALK,), 0, bad_picture, slow=True),
+    Case(gl.play_hackenbush, (STALK,), 0, bad_picture, slow=True),
+    Case(gl.HackenbushPlayer, (STALK,), 0, bad_picture, slow=True),
+    Case(ex.check_hackenbush_value, (STALK, 2), 0, bad_picture),
+    Case(ex.check_hackenbush_value, (STALK, 2), 1, bad_natural | unhashable, may_return=True),
+    Case(ex.check_hackenbush_cut, (STALK, 1), 0, bad_picture),
+    Case(ex.check_hackenbush_cut, (STALK, 1), 1, bad_edge | bad_natural, may_return=True),
+    Case(ex.check_tree_value_function, (len,), 0, not_a_game, may_return=True),
+]
+
 
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
@@ -311,6 +347,12 @@ HUGE_CASES += [  # lessons 03 and 11
     (gl.chomp_shapes, lambda n: gl.chomp_shapes(n, n)),
     (gl.chomp_square, lambda n: gl.chomp_square((n,), (1,))),
     (gl.outcome, lambda n: gl.outcome(gl.MooreNim(2), (n, 3), max_positions=LIMIT)),
+]
+
+HUGE_CASES += [  # lesson 10: Green Hackenbush
+    (gl.bamboo, gl.bamboo),
+    (gl.random_hackenbush, gl.random_hackenbush),
+    (gl.polygon, lambda n: gl.polygon(n, stem=1)),
 ]
 
 
@@ -524,6 +566,7 @@ def test_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
 OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip, gl.NewStoneGame]
 OTHER_RULESETS += [gl.Nimble, gl.TurningTurtles, gl.PokerNim]  # lesson 03: Nim in disguise
 OTHER_RULESETS += [gl.Chomp]  # lesson 11: Chomp and strategy stealing
+OTHER_RULESETS += [gl.GreenHackenbush]  # lesson 10
 
 
 @pytest.mark.parametrize("game", [r() for r in OTHER_RULESETS], ids=lambda g: type(g).__name__)

@@ -124,3 +124,36 @@ __all__ += [  # lesson 11: Chomp and strategy stealing
     "chomp_shapes",
     "chomp_square",
 ]
+
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush import (  # noqa: E402
+    GreenHackenbush,
+    bamboo,
+    fuse,
+    hackenbush_cut,
+    hackenbush_graph,
+    hackenbush_pieces,
+    hackenbush_position,
+    hackenbush_sum,
+    hackenbush_value,
+    hackenbush_winning_cuts,
+    polygon,
+    random_hackenbush,
+    tree,
+)
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "GreenHackenbush",
+    "bamboo",
+    "fuse",
+    "hackenbush_cut",
+    "hackenbush_graph",
+    "hackenbush_pieces",
+    "hackenbush_position",
+    "hackenbush_sum",
+    "hackenbush_value",
+    "hackenbush_winning_cuts",
+    "polygon",
+    "random_hackenbush",
+    "tree",
+]

@@ -48,3 +48,11 @@ __all__ += [  # lesson 11: Chomp and strategy stealing
     "ChompPlayer",
     "play_chomp",
 ]
+
+# --- lesson 10: Green Hackenbush ---
+from .hackenbush import HackenbushPlayer, play_hackenbush  # noqa: E402
+
+__all__ += [  # lesson 10: Green Hackenbush
+    "HackenbushPlayer",
+    "play_hackenbush",
+]

@@ -482,7 +482,8 @@ def play(game: Any, start: Any, *, computer_starts: bool = False, seed: int = 0)
 
     Nim gets :class:`~grundylib.widgets.NimPlayer`, Wythoff's game
     :class:`~grundylib.widgets.WythoffPlayer`, a :class:`~grundylib.Sum`
-    :class:`SumPlayer`, and any other game the general :class:`GamePlayer`.
+    :class:`SumPlayer`, Green Hackenbush :class:`~grundylib.widgets.HackenbushPlayer`,
+    and any other game the general :class:`GamePlayer`.
 
     Parameters
     ----------
@@ -524,4 +525,10 @@ def play(game: Any, start: Any, *, computer_starts: bool = False, seed: int = 0)
         return WythoffPlayer(a, b, computer_starts=computer_starts, seed=seed)
     if isinstance(game, Sum):
         return SumPlayer(game, start, computer_starts=computer_starts, seed=seed)
+    from ..games.hackenbush import GreenHackenbush
+
+    if isinstance(game, GreenHackenbush):
+        from .hackenbush import HackenbushPlayer
+
+        return HackenbushPlayer(start, computer_starts=computer_starts, seed=seed)
     return GamePlayer(game, start, computer_starts=computer_starts, seed=seed)
