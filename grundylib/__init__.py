@@ -40,6 +40,14 @@ from .misere import (
     misere_nim_outcome,
     misere_nim_winning_moves,
 )
+from .nimbers import (  # lesson 09: nim multiplication
+    nim_inverse,
+    nim_mex_product,
+    nim_power,
+    nim_product,
+    nim_product_table,
+    nim_square,
+)
 from .plotting import (
     deciding_bit,
     draw_bit_table,
@@ -146,4 +154,12 @@ __all__ += [  # loopy games and misère play
     "misere_nim_outcome",
     "misere_nim_winning_moves",
     "outcome_of_value",
+]
+__all__ += [  # lesson 09: nim multiplication
+    "nim_inverse",
+    "nim_mex_product",
+    "nim_power",
+    "nim_product",
+    "nim_product_table",
+    "nim_square",
 ]
