@@ -80,6 +80,7 @@ from .widgets import (
     subtraction_explorer,
     sum_builder,
 )
+from .widgets.coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
 
 __version__ = "0.1.0"
 
@@ -162,4 +163,8 @@ __all__ += [  # lesson 09: nim multiplication
     "nim_product",
     "nim_product_table",
     "nim_square",
+]
+__all__ += [  # lesson 09: coin-turning games
+    "CoinRowPlayer",
+    "play_coins",
 ]

@@ -10,6 +10,7 @@ bad input shows a message inside the widget, never a traceback.
 """
 
 from .builder import SumBuilder, sum_builder
+from .coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
 from .explorers import (
     GraphLabeller,
     OctalExplorer,
@@ -39,4 +40,8 @@ __all__ = [
     "play_wythoff",
     "subtraction_explorer",
     "sum_builder",
+]
+__all__ += [  # lesson 09: coin-turning games
+    "CoinRowPlayer",
+    "play_coins",
 ]
