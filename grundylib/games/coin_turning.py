@@ -22,7 +22,13 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import InvalidPositionError, check_at_most, check_natural, least_missing
+from ..core import (
+    InvalidPositionError,
+    check_at_most,
+    check_hashable,
+    check_natural,
+    least_missing,
+)
 from ..nimbers import nim_product
 
 __all__ = [
@@ -74,7 +80,7 @@ def check_heads(position: Any) -> list[Any]:
         raise InvalidPositionError(
             f"position must be a tuple of the coins showing heads, got {position!r}"
         )
-    heads = list(position)
+    heads = list(check_hashable(position))
     if len(set(heads)) != len(heads):
         raise InvalidPositionError(f"position must name each head once, got {position!r}")
     return heads
