@@ -80,7 +80,8 @@ def check_heads(position: Any) -> list[Any]:
         raise InvalidPositionError(
             f"position must be a tuple of the coins showing heads, got {position!r}"
         )
-    heads = list(check_hashable(position))
+    check_hashable(position)
+    heads: list[Any] = list(position)
     if len(set(heads)) != len(heads):
         raise InvalidPositionError(f"position must name each head once, got {position!r}")
     return heads
