@@ -40,6 +40,14 @@ from .misere import (
     misere_nim_outcome,
     misere_nim_winning_moves,
 )
+from .nimbers import (  # lesson 09: nim multiplication
+    nim_inverse,
+    nim_mex_product,
+    nim_power,
+    nim_product,
+    nim_product_table,
+    nim_square,
+)
 from .plotting import (
     deciding_bit,
     draw_bit_table,
@@ -72,6 +80,7 @@ from .widgets import (
     subtraction_explorer,
     sum_builder,
 )
+from .widgets.coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
 
 __version__ = "0.1.0"
 
@@ -168,4 +177,17 @@ __all__ += [  # lesson 10: Green Hackenbush
     "draw_hackenbush",
     "hackenbush_layout",
     "play_hackenbush",
+]
+
+__all__ += [  # lesson 09: nim multiplication
+    "nim_inverse",
+    "nim_mex_product",
+    "nim_power",
+    "nim_product",
+    "nim_product_table",
+    "nim_square",
+]
+__all__ += [  # lesson 09: coin-turning games
+    "CoinRowPlayer",
+    "play_coins",
 ]

@@ -620,3 +620,78 @@ def test_every_module_says_what_it_owns(path: Path) -> None:
     prose = [p for p in rest if not p.startswith((">>>", "..", "-"))]
     assert summary.endswith(".") and "\n" not in summary, f"{path}: one-line summary first"
     assert prose and len(prose[0].split()) >= 15, f"{path}: add a paragraph on what it owns"
+
+
+# --------------------------------------------------------------------------- lesson 09: coin turning
+
+
+class _Hop(gl.CoinTurningGame):
+    """A user-defined coin-turning ruleset: it fuzzes the base class's position checks."""
+
+    first_coin = 1
+
+    def companions(self, x: int) -> list[tuple[int, ...]]:
+        return [()] + [(x - d,) for d in (1, 2) if x - d >= 1]
+
+
+COIN_GAMES = [gl.Twins(), gl.MockTurtles(), gl.Ruler(), gl.AcrosticTwins(), gl.TurningCorners(), _Hop()]
+OTHER_RULESETS += [gl.CoinTurningGame, *(type(g) for g in COIN_GAMES[:-1])]  # fuzzed below
+LESSON_09_CASES = [
+    Case(gl.nim_product, (2, 3), 0, bad_natural),
+    Case(gl.nim_product, (2, 3), 1, bad_natural),
+    Case(gl.nim_square, (3,), 0, bad_natural),
+    Case(gl.nim_power, (3, 2), 0, bad_natural),
+    Case(gl.nim_power, (3, 2), 1, bad_natural),
+    Case(gl.nim_inverse, (3,), 0, bad_natural | st.just(0)),
+    Case(gl.nim_mex_product, (2, 3), 0, bad_natural | huge),
+    Case(gl.nim_product_table, (4,), 0, bad_natural | huge),
+    Case(gl.is_odious, (3,), 0, bad_natural),
+    Case(gl.CoinTurningProduct, (gl.Twins(), gl.Ruler()), 0, not_a_game),
+    Case(gl.CoinTurningProduct, (gl.Twins(), gl.Ruler()), 1, not_a_game),
+    Case(gl.play_coins, (gl.Twins(), (1,), 4), 0, not_a_game, slow=True),
+    Case(gl.play_coins, (gl.Twins(), (1,), 4), 1, bad_natural | unhashable, slow=True),
+    Case(gl.play_coins, (gl.Twins(), (1,), 4), 2, bad_positive | huge, slow=True),
+    Case(gl.CoinRowPlayer, (gl.Twins(), (1,), 4), 1, bad_natural | unhashable, slow=True),
+    Case(ex.check_nim_product, (2, 3, 1), 0, bad_natural),
+    Case(ex.check_nim_product, (2, 3, 1), 2, not_a_collection, may_return=True),
+    Case(ex.check_coin_value, (gl.Twins(), (1,), 1), 1, bad_natural | unhashable),
+    Case(ex.check_coin_value, (gl.Twins(), (1,), 1), 2, not_a_collection, may_return=True),
+    Case(ex.check_nim_product_function, (gl.nim_product, 4), 0, not_a_game, may_return=True),
+    Case(ex.check_nim_product_function, (gl.nim_product, 4), 1, bad_natural | huge),
+]
+CASES += LESSON_09_CASES  # counted by test_every_public_function_is_fuzzed, run just below
+
+
+LESSON_09_FAST = [c for c in LESSON_09_CASES if not c.slow]
+LESSON_09_SLOW = [c for c in LESSON_09_CASES if c.slow]
+
+
+@pytest.mark.parametrize("case", LESSON_09_FAST, ids=[c.id for c in LESSON_09_FAST])
+@given(data=st.data())
+def test_lesson_09_bad_argument_gives_a_clear_error(case: Case, data: st.DataObject) -> None:
+    check_case(case, data)
+
+
+@pytest.mark.parametrize("case", LESSON_09_SLOW, ids=[c.id for c in LESSON_09_SLOW])
+@given(data=st.data())
+@settings(max_examples=FEW, suppress_health_check=[HealthCheck.too_slow])
+def test_lesson_09_bad_argument_to_a_widget_gives_a_clear_error(
+    case: Case, data: st.DataObject
+) -> None:
+    check_case(case, data)
+
+
+@pytest.mark.parametrize("game", COIN_GAMES, ids=repr)
+@given(position=bad_natural | unhashable | st.tuples(bad_natural) | st.tuples(st.just(1), st.just(1)))
+def test_coin_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
+    CASES_TRIED[f"{type(game).__name__}.moves"] += 1
+    assert_rejected(lambda: gl.outcome(game, position), position)
+
+
+@pytest.mark.parametrize("func", [gl.nim_product, gl.nim_square, gl.nim_inverse, gl.is_odious])
+@given(n=huge)
+def test_nim_arithmetic_answers_huge_numbers_quickly(func: Callable[..., Any], n: int) -> None:
+    CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
+    with time_limit(SECONDS_PER_CALL):
+        result = func(n) if func is not gl.nim_product else func(n, n + 1)
+    assert result is not None

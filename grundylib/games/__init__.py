@@ -9,6 +9,16 @@ belongs to the modules outside this package.
 
 from .at_least_half import AtLeastHalf
 from .bash import BashGame, bash_misere_outcome
+from .coin_turning import (  # lesson 09: coin-turning games
+    AcrosticTwins,
+    CoinTurningGame,
+    CoinTurningProduct,
+    MockTurtles,
+    Ruler,
+    TurningCorners,
+    Twins,
+    is_odious,
+)
 from .fibonacci import FibonacciNim, fibonacci_nim_winning_take, is_fibonacci, zeckendorf
 from .industrial import (
     IndustrialNim,
@@ -156,4 +166,15 @@ __all__ += [  # lesson 10: Green Hackenbush
     "polygon",
     "random_hackenbush",
     "tree",
+]
+
+__all__ += [  # lesson 09: coin-turning games
+    "AcrosticTwins",
+    "CoinTurningGame",
+    "CoinTurningProduct",
+    "MockTurtles",
+    "Ruler",
+    "TurningCorners",
+    "Twins",
+    "is_odious",
 ]

@@ -10,6 +10,7 @@ bad input shows a message inside the widget, never a traceback.
 """
 
 from .builder import SumBuilder, sum_builder
+from .coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
 from .explorers import (
     GraphLabeller,
     OctalExplorer,
@@ -55,4 +56,9 @@ from .hackenbush import HackenbushPlayer, play_hackenbush  # noqa: E402
 __all__ += [  # lesson 10: Green Hackenbush
     "HackenbushPlayer",
     "play_hackenbush",
+]
+
+__all__ += [  # lesson 09: coin-turning games
+    "CoinRowPlayer",
+    "play_coins",
 ]

@@ -1,0 +1,73 @@
+"""Lesson 09's checkers and the coin-row player, driven kernel-side."""
+
+from __future__ import annotations
+
+import pytest
+
+import grundylib as gl
+from grundylib import exercises as ex
+from grundylib.widgets.player import COMPUTER, YOU
+
+
+def test_check_nim_product_accepts_the_right_answer_only() -> None:
+    assert ex.check_nim_product(32, 32, 52)
+    assert ex.check_nim_product(2, 3, 1)
+    wrong = [v for v in range(200) if v != 52]
+    assert not any(ex.check_nim_product(32, 32, v) for v in wrong)
+    assert "52" not in ex.check_nim_product(32, 32, 51).message  # the hint never tells
+    assert "ordinary product" in ex.check_nim_product(32, 32, 1024).message
+    assert "nim-sum" in ex.check_nim_product(5, 3, 6).message
+    assert ex.check_nim_product(32, 32, None) == ex.FILL_IN
+    assert "whole number" in ex.check_nim_product(32, 32, 52.0).message
+
+
+def test_check_coin_value() -> None:
+    mock = gl.MockTurtles()
+    assert ex.check_coin_value(mock, (2, 4, 5), 7)
+    assert not any(ex.check_coin_value(mock, (2, 4, 5), v) for v in range(64) if v != 7)
+    assert "numbers" in ex.check_coin_value(mock, (2, 4, 5), 2 ^ 4 ^ 5).message
+    assert "ordinary sum" in ex.check_coin_value(mock, (2, 4, 5), 4 + 8 + 11).message
+    assert ex.check_coin_value(gl.Ruler(), (2, 3, 5), 2)
+    assert ex.check_coin_value(mock, (1,), None) == ex.FILL_IN
+    with pytest.raises(gl.InvalidPositionError):
+        ex.check_coin_value(mock, [1, 2], 3)
+
+
+def test_check_nim_product_function() -> None:
+    assert ex.check_nim_product_function(gl.nim_product)
+    assert ex.check_nim_product_function(gl.nim_mex_product, below=32)
+    almost = lambda a, b: gl.nim_product(a, b) if (a, b) != (15, 15) else 0  # noqa: E731
+    feedback = ex.check_nim_product_function(almost)
+    assert not feedback and "15 ⊗ 15" in feedback.message
+    assert str(gl.nim_product(15, 15)) not in feedback.message.replace("15", "")
+    assert "raised ZeroDivisionError" in ex.check_nim_product_function(lambda a, b: a // 0).message
+    assert "function" in ex.check_nim_product_function(42).message
+    assert ex.check_nim_product_function(None) == ex.FILL_IN
+
+
+def test_coin_row_player_plays_and_hints() -> None:
+    p = gl.play_coins(gl.MockTurtles(), (1, 2, 4, 6), 8)
+    assert repr(p) == "CoinRowPlayer(MockTurtles(), (1, 2, 4, 6), 8)"
+    assert p.row(p.position) == "THHTHTHT" and p.to_move == YOU
+    buttons = [b.description for b in p.moves_box.children]
+    assert buttons[0] == "turn 6" and len(buttons) == len(p.options())
+    board = p.board.children[0].value
+    assert board.count("●") == 4 and "nim-sum of the heads' values 3" in board
+    p.hint()
+    assert p.last_hint in gl.winning_moves(gl.MockTurtles(), (1, 2, 4, 6))
+    assert gl.MockTurtles().value(p.last_hint) == 0
+    p.play(p.last_hint)
+    assert p.history[-1].player == COMPUTER or p.winner == YOU
+    while p.winner is None:  # keep playing the hinted move: the student wins
+        p.hint()
+        p.play(p.last_hint)
+    assert p.winner == YOU
+
+
+def test_coin_row_player_rejects_bad_input() -> None:
+    with pytest.raises(gl.InvalidPositionError, match="length must cover every head"):
+        gl.play_coins(gl.MockTurtles(), (9,), 4)
+    with pytest.raises(gl.InvalidPositionError, match="length must be at most 16, got 40"):
+        gl.play_coins(gl.Twins(), (1,), 40)
+    with pytest.raises(gl.InvalidPositionError, match="game must be a coin-turning ruleset"):
+        gl.play_coins(gl.Nim(), (1,), 4)
