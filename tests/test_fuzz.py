@@ -288,6 +288,17 @@ CASES += [
 ]
 
 
+CASES += [  # lessons 07, 08, 13: the checkers of the written-code and misère exercises
+    Case(ex.check_table_function, (len, "0.77", 10), 0, not_a_game, may_return=True),
+    Case(ex.check_table_function, (len, "0.77", 10), 1, not_a_game),
+    Case(ex.check_table_function, (len, "0.77", 10), 2, bad_natural),
+    Case(ex.check_period_function, (len,), 0, not_a_game, may_return=True),
+    Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 0, not_a_game),
+    Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 1, bad_heap_position),
+    Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 2, bad_collection,
+         may_return=True),
+]
+
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
     args = list(case.args)
@@ -587,6 +598,7 @@ def test_every_public_function_is_fuzzed() -> None:
     covered |= {gl.NimPlayer, gl.WythoffPlayer, gl.GamePlayer, gl.SumPlayer}  # via play_*
     no_arguments = {gl.Nim, gl.Kayles, gl.DawsonsKayles, gl.Treblecross, gl.clear_cache}
     no_arguments |= {gl.sum_builder, gl.subtraction_explorer, pr.HyperKnight}
+    no_arguments |= {ex.period_test_tables}
     records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
     public = [getattr(gl, n) for n in gl.__all__]
