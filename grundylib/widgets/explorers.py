@@ -154,7 +154,7 @@ class SubtractionExplorer(Explorer):
         n = parse_natural(self.n_box.value, "n", high=MAX_GRAPH_N)
         game = SubtractionGame(takes)
         self.step(1)
-        fig, ax = plt.subplots(figsize=(min(max(6.0, 0.5 * (n + 1)), 14.0), 2.8))
+        fig, ax = plt.subplots(figsize=(min(max(6.0, 0.5 * (n + 1)), 14.0), 2.2))  # fits a slide
         draw_game_graph(game_graph(game, n), color_by="grundy", ax=ax, highlight=[n])
         ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value")
         show_figure(self.graph_output, fig)
@@ -164,7 +164,7 @@ class SubtractionExplorer(Explorer):
         if self.period.period is not None:
             length = max(length, self.period.preperiod + 2 * self.period.period)
         self.values = [int(v) for v in grundy_sequence(game, length, progress=False)]
-        fig, ax = plt.subplots(figsize=(10, 3))
+        fig, ax = plt.subplots(figsize=(10, 2.4))
         shade = (self.period.preperiod, self.period.period) if self.period.period else None
         plot_grundy_sequence(self.values, ax=ax, period=shade, title=f"Grundy values of {game!r}")
         legend_beside(ax)
@@ -331,8 +331,16 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
                 "<b>Label each position P or N.</b> Terminal positions are P; a position with a "
                 "move to a P-position is N; a position whose moves all lead to N-positions is P."
             ),
-            self.picture,
-            widgets.VBox(list(self.choices.values())),
+            # The picture beside the choices, in two columns, so the whole labeller fits a slide.
+            widgets.HBox(
+                [
+                    self.picture,
+                    widgets.GridBox(
+                        list(self.choices.values()),
+                        layout=widgets.Layout(grid_template_columns="repeat(2, auto)"),
+                    ),
+                ]
+            ),
             self.check_button,
             self.message,
             self.result,
@@ -348,7 +356,7 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
 
     def draw(self, color_by: Any) -> None:
         """Draw the graph, uncoloured until the labels are right."""
-        fig, ax = plt.subplots(figsize=(7, 4))
+        fig, ax = plt.subplots(figsize=(5, 3.4))
         draw_game_graph(self.graph, color_by=color_by, layout="layers", ax=ax)
         show_figure(self.picture, fig)
 
