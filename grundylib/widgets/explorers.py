@@ -80,8 +80,11 @@ class Explorer(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([*inputs, self.draw_button, self.progress]),
             self.message,
             self.summary,
-            self.graph_output,
-            self.sequence_output,
+            # One picture at a time, so the explorer fits a lecture slide.
+            widgets.Tab(
+                children=[self.sequence_output, self.graph_output],
+                titles=("Grundy values", "Game graph"),
+            ),
         ]
         self.add_class("grundy-explorer")
         self.draw()
@@ -211,7 +214,7 @@ class OctalExplorer(Explorer):
             heap -= 1
         else:
             G = game_graph(game, 0)
-        fig, ax = plt.subplots(figsize=(10, 5))
+        fig, ax = plt.subplots(figsize=(10, 4))
         draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap])
         shown = "" if heap == n else f" (a heap of {n} has too many positions to draw)"
         ax.set_title(f"positions reachable from a heap of {heap}{shown}", fontsize=10)
