@@ -222,15 +222,19 @@ def _smallest_periods(w):  # type: ignore[no-untyped-def]  # pragma: no cover - 
 
 
 @njit(cache=True)
-def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
     """Return ``(n0, p, needed)`` for the smallest accepted period of ``values``.
 
-    ``(n0, p)`` is accepted when ``values[n + p] == values[n]`` for ``n0 <= n < N - p``
-    (``n0`` as small as possible) and ``N >= 2*n0 + 2*p + t``. Every accepted ``p`` is a
-    period of the second half ``values[N//2:]``, so only those are tried, smallest
-    first. If none is accepted, return ``(-1, -1, needed)``: ``needed`` is the smallest
-    length at which a candidate that repeats over at least 64 terms of the second half
-    would be accepted if the data went on agreeing with it (``-1`` if there is none).
+    ``n0`` is the smallest preperiod the data show for ``p`` (``values[n + p] ==
+    values[n]`` for ``n0 <= n < N - p``); the pair is accepted when ``N >= 2*m + 2*p + t``
+    with ``m = max(n0, min_n0)``, which is the Guy–Smith hypothesis checked from ``m``:
+    ``values[n + p] == values[n]`` for ``m <= n < 2*m + p + t``. ``min_n0 = 1`` is
+    needed for a ruleset that splits heaps (the pairing of splits fails at ``n0 = 0``).
+    Every accepted ``p`` is a period of the second half ``values[N//2:]``, so only those
+    are tried, smallest first. If none is accepted, return ``(-1, -1, needed)``:
+    ``needed`` is the smallest length at which a candidate that repeats over at least 64
+    terms of the second half would be accepted if the data went on agreeing with it
+    (``-1`` if there is none).
     """
     n = values.shape[0]
     if n == 0:
@@ -239,7 +243,7 @@ def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no co
     periods = _smallest_periods(values[s:])
     needed = -1
     for p in periods:
-        if 2 * p + t > n:
+        if 2 * min_n0 + 2 * p + t > n:
             break
         # the last mismatch: scan down from s (the region from s on agrees with p)
         n0 = 0
@@ -249,7 +253,7 @@ def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no co
                 n0 = i + 1
                 break
             i -= 1
-        need = 2 * n0 + 2 * p + t
+        need = 2 * max(n0, min_n0) + 2 * p + t
         if need <= n:
             return n0, p, need
         if (n - s) - p >= 64 and (needed < 0 or need < needed):
