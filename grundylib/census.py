@@ -33,6 +33,8 @@ from .games.take_break import GrundysGame, LaskersNim, OctalGame
 from .sequences import (
     MAX_SEQUENCE_LENGTH,
     _choose_mask,
+    _rules_of,
+    _split_parity,
     clear_cache,
     grundy_sequence,
     octal_period,
@@ -72,6 +74,7 @@ CENSUS_COLUMNS = [
     "max_value",
     "rare",
     "mask",
+    "sigma",
     "zeros",
     "head_hash",
     "max_n",
@@ -83,13 +86,23 @@ CENSUS_COLUMNS = [
 ``reason`` says why. ``preperiod``, ``period`` and ``proved_at`` are those of
 :class:`~grundylib.OctalPeriod` (empty when not proved); ``searched`` is how many values
 the verdict rests on; ``max_value`` the largest of them; ``rare`` how many heaps
-``1 <= h < searched`` have a *rare* value (even parity of the bits under ``mask``, the mask
-that makes the fewest heaps rare: the sparse space of *Winning Ways*); ``zeros`` how many
+``1 <= h < searched`` are *rare* (even parity of the bits of their value under ``mask``,
+XOR the parity of ``h`` when ``sigma`` is 1: the sparse space of *Winning Ways* that makes
+the fewest heaps rare, as the engine chooses it); ``zeros`` how many
 values precede the first non-zero one; ``head_hash`` a hash of ``max_n // 2`` values from
 there on, which groups games equal up to a shift; ``seconds`` the wall time of the row.
 """
 
-_INT_COLUMNS = ("preperiod", "period", "proved_at", "searched", "max_value", "rare", "mask")
+_INT_COLUMNS = (
+    "preperiod",
+    "period",
+    "proved_at",
+    "searched",
+    "max_value",
+    "rare",
+    "mask",
+    "sigma",
+)
 _NAMED_GAMES: dict[str, Callable[[], HeapGame]] = {"grundy": GrundysGame, "lasker": LaskersNim}
 
 
@@ -231,11 +244,14 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
             reason = f"no period met the Guy–Smith bound within {searched} values"
     values = grundy_sequence(game, max(searched, max_n), progress=False)
     head = values[:searched]
-    mask = _choose_mask(head.astype(np.int32))
-    under = head[1:] & mask
-    parity = np.zeros(under.shape, dtype=np.int64)
+    rules = _rules_of(game)
+    kappa = -1 if rules is None else _split_parity(rules)
+    mask, sigma = _choose_mask(head, kappa)
+    masked = head[1:] & mask
+    parity = np.zeros(masked.shape, dtype=np.int64)
     for bit in range(int(mask).bit_length()):
-        parity ^= (under >> bit) & 1
+        parity ^= (masked >> bit) & 1
+    parity ^= sigma * ((np.arange(1, head.shape[0]) ^ max(kappa, 0)) & 1)
     nonzero = np.flatnonzero(values)
     half = max_n // 2
     zeros = min(int(nonzero[0]) if nonzero.size else half, half)
@@ -250,6 +266,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
         "max_value": int(head.max()) if head.size else 0,
         "rare": int(np.count_nonzero(parity == 0)),
         "mask": int(mask),
+        "sigma": int(sigma),
         "zeros": zeros,
         "head_hash": _head_hash(values, zeros, half),
         "max_n": max_n,

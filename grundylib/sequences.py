@@ -315,25 +315,25 @@ class _ProgressBar:
             self.bar.close()
 
 
-_PARITY_BITS = 10  # masks are chosen among the 2**10 - 1 masks of the low ten bits
+def _split_parity(rules: _Rules) -> int:
+    """The parity of the counters every split removes, or -1 if they differ (or no split)."""
+    parities = {int(k) & 1 for k in rules.split}
+    return parities.pop() if len(parities) == 1 else -1
 
 
-def _choose_mask(values: npt.NDArray[np.int32]) -> int:
-    """Return the mask that makes the fewest heaps *rare* (even parity under the mask)."""
-    size = 1 << _PARITY_BITS
-    hist = np.bincount(values & (size - 1), minlength=size).astype(np.int64)
-    top = int(np.flatnonzero(hist).max()) if values.size else 0
-    width = max(1, top.bit_length())
-    size = 1 << width
-    hist = hist[:size]
-    x = np.arange(size)
-    parity = np.zeros(size, dtype=np.int64)
-    for bit in range(width):
-        parity ^= (x >> bit) & 1
-    masks = np.arange(1, size)
-    odd = parity[masks[:, None] & x[None, :]]
-    rare = (hist[None, :] * (1 - odd)).sum(axis=1)
-    return int(masks[int(np.argmin(rare))]) if rare.size else 0
+def _choose_mask(values: npt.NDArray[np.integer[Any]], kappa: int = -1) -> tuple[int, int]:
+    """Return the sparse space ``(mask, sigma)`` that makes the fewest heaps *rare*.
+
+    Heap ``x >= 1`` is rare when ``parity(values[x] & mask)`` XOR ``sigma`` times the
+    parity of ``x ^ kappa`` is even; ``sigma`` is 0 unless ``kappa >= 0`` (every split
+    removes counters of one parity). The engine re-chooses it as the sequence grows.
+    """
+    top = int(values.max()) if values.size else 0
+    size = 64
+    while size <= 2 * top + 1:
+        size *= 2
+    mask, sigma = _kernels.choose_sparse_space(values, values.shape[0], size, kappa)
+    return int(mask), int(sigma)
 
 
 def _tile(prefix: npt.NDArray[np.int32], n0: int, p: int, n: int) -> Values:
@@ -358,22 +358,38 @@ def _search(
     cached = _PROOFS.get(rules)
     if cached is not None and cached.proved_at <= limit:
         return cached.prefix, (cached.preperiod, cached.period, cached.proved_at)
-    g = np.zeros(min(limit, 1024), dtype=np.int32)
+    g: npt.NDArray[Any] = np.zeros(min(limit, 1024), dtype=np.uint16)  # widened when needed
     filled = 0
     hint = -1
+    kappa = _split_parity(rules)
     with _ProgressBar(limit, progress, f"Grundy values of {rules.name}") as bar:
         while filled < limit:
             stop = min(limit, filled + max(256, filled // 4))
             if hint > filled:
                 stop = min(stop, hint)
             if stop > g.shape[0]:
-                bigger = np.zeros(min(limit, max(stop, 2 * g.shape[0])), dtype=np.int32)
+                bigger = np.zeros(min(limit, max(stop, 2 * g.shape[0])), dtype=g.dtype)
                 bigger[:filled] = g[:filled]
                 g = bigger
-            mask = _choose_mask(g[:filled]) if rules.split.size and filled >= 256 else 0
-            _kernels.take_break_fill(
-                g, filled, stop, rules.whole, rules.single, rules.split, rules.unequal, mask
+            reached, _ = _kernels.take_break_fill(
+                g,
+                filled,
+                stop,
+                rules.whole,
+                rules.single,
+                rules.split,
+                rules.unequal,
+                0,
+                0,
+                kappa,
+                True,
+                int(np.iinfo(g.dtype).max) + 1,
             )
+            if reached < stop:  # a value needs a wider type: widen and go on from there
+                g = g.astype(np.uint32 if g.dtype == np.uint16 else np.uint64)
+                bar.update(reached - filled)
+                filled = reached
+                continue
             bar.update(stop - filled)
             filled = stop
             if rules.covered:

@@ -54,8 +54,17 @@ def test_rows_match_octal_period_and_the_sequence():
             values = gl.grundy_sequence(row.code, row.searched)
         assert row.max_value == values[: row.searched].max()
         assert row.zeros == np.flatnonzero(values)[0]
-        # rare: heaps with even parity under the mask, counted independently
-        rare = sum(bin(int(v) & row.mask).count("1") % 2 == 0 for v in values[1 : row.searched])
+        # rare: heaps whose class (value bits under the mask, and the heap's parity when
+        # sigma is 1) is even, counted independently
+        digits = (4,) if row.code == "grundy" else gl.OctalGame(row.code).digits
+        kappas = {k % 2 for k, d in enumerate(digits) if d & 4}  # parities split moves remove
+        assert row.sigma == 0 or len(kappas) == 1
+        kappa = min(kappas) if len(kappas) == 1 else 0
+        rare = sum(
+            (bin(int(v) & row.mask).count("1") + row.sigma * ((h ^ kappa) & 1)) % 2 == 0
+            for h, v in enumerate(values[: row.searched])
+            if h >= 1
+        )
         assert row.rare == rare
     kayles = table.set_index("code").loc["0.77"]
     assert (kayles.preperiod, kayles.period, kayles.proved_at) == (71, 12, 168)
