@@ -107,7 +107,10 @@ _NAMED_GAMES: dict[str, Callable[[], HeapGame]] = {"grundy": GrundysGame, "laske
 
 
 def _digit_key(code: str) -> tuple[int, str]:
+    """Sort octal codes by their digits, and named games (``grundy``) after them."""
     head, _, tail = code.partition(".")
+    if not head.isdigit():
+        return 10, code
     return int(head), tail.ljust(8, "0")
 
 
@@ -506,7 +509,8 @@ def read_census(path: str | Path) -> pd.DataFrame:
     Returns
     -------
     pandas.DataFrame
-        As :func:`census` returns it: :data:`CENSUS_COLUMNS`, ``game`` and ``shift``.
+        As :func:`census` returns it (:data:`CENSUS_COLUMNS`, ``game`` and ``shift``), the
+        codes sorted by their digits (the file holds them in the order they finished).
 
     Raises
     ------
@@ -520,15 +524,15 @@ def read_census(path: str | Path) -> pd.DataFrame:
     >>> _ = census(["0.1", "0.07"], 500, output=out, scheduler=IN_PROCESS, progress=False)
     >>> read_census(out)[["code", "status", "period"]]
        code  status  period
-    0   0.1  proved       1
-    1  0.07  proved      34
+    0  0.07  proved      34
+    1   0.1  proved       1
     """
     import pandas as pd
 
     path = Path(path)
     if not path.is_file():
         raise GrundyError(f"census file not found at {str(path)!r}")
-    rows = _read_rows(path)
+    rows = sorted(_read_rows(path), key=lambda row: _digit_key(row["code"]))
     return _with_groups(_typed(pd.DataFrame(rows, columns=CENSUS_COLUMNS)))
 
 
