@@ -100,15 +100,20 @@ def compare(code: str, n: int, repeat: int) -> tuple[float, float, bool, float]:
     return statistics.median(mine), statistics.median(theirs), proved, rss
 
 
-def engine(repeat: int, quick: bool) -> None:
-    print(f"grundylib against the C reference {REFERENCE} (median of {repeat}, interleaved)")
+def engine(repeat: int, big_repeat: int, parts: set[str]) -> None:
+    print(
+        f"grundylib against the C reference {REFERENCE} (interleaved; median of {big_repeat} "
+        f"for the long cases, of {repeat} for the codes)"
+    )
     print(f"{'game':<10}{'n':>10}{'grundylib s':>13}{'reference s':>13}{'ratio':>8}{'RSS MB':>8}")
-    for code, n in BIG[:1] if quick else BIG:
-        a, b, _, rss = compare(code, n, repeat)
+    for code, n in BIG if "big" in parts else []:
+        a, b, _, rss = compare(code, n, big_repeat)
         print(f"{code:<10}{n:>10}{a:>13.3f}{b:>13.3f}{a / b:>7.2f}x{rss / 2**20:>8.0f}", flush=True)
     total_a = total_b = 0.0
     worst = ("", 0.0)
-    for code in UNSOLVED[:6] if quick else UNSOLVED:
+    if "codes" not in parts:
+        return
+    for code in UNSOLVED:
         a, b, proved, rss = compare(code, 2**17, repeat)
         note = "  (proved periodic before 2^17: left out of the total)" if proved else ""
         print(
@@ -154,20 +159,27 @@ def census_rate(max_n: int, step: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3, help="runs of each case")
-    parser.add_argument("--quick", action="store_true", help="Grundy 10^6 and six codes only")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each code to 2^17")
+    parser.add_argument("--big-repeat", type=int, default=1, help="runs of each long case")
+    parser.add_argument(
+        "--only", choices=["big", "codes", "census"], action="append", help="parts to run"
+    )
     parser.add_argument("--census-max-n", type=int, default=4096)
     parser.add_argument("--census-step", type=int, default=8, help="every STEP-th code")
     args = parser.parse_args()
-    if REFERENCE.is_file() and os.access(REFERENCE, os.X_OK):
-        engine(args.repeat, args.quick)
+    parts = set(args.only or ["big", "codes", "census"])
+    if not parts & {"big", "codes"}:
+        pass
+    elif REFERENCE.is_file() and os.access(REFERENCE, os.X_OK):
+        engine(args.repeat, args.big_repeat, parts)
     else:
         print(
             f"the C reference is not built ({REFERENCE} is missing): run "
             "`make -C ../shared/perf` (needs gcc), then `make bench` again; "
             "set GRUNDYLIB_REF_OCTAL to use a reference elsewhere"
         )
-    census_rate(args.census_max_n, args.census_step)
+    if "census" in parts:
+        census_rate(args.census_max_n, args.census_step)
 
 
 if __name__ == "__main__":

@@ -227,6 +227,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
     start = time.perf_counter()
     max_n = _check_max_n(max_n)
     game = _game(code)
+    rules = _rules_of(game)
     clear_cache()
     preperiod = period = proved_at = None
     try:
@@ -239,15 +240,16 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
             preperiod, period, proved_at = result.preperiod, result.period, result.proved_at
             assert preperiod is not None and period is not None and proved_at is not None
             status = "proved"
+            low = max(preperiod, rules.min_preperiod) if rules is not None else preperiod
             reason = (
-                f"Guy–Smith: g(n + {period}) = g(n) for {preperiod} <= n < {proved_at - period}"
+                f"Guy–Smith: g(n + {period}) = g(n) checked for {low} <= n < "
+                f"{proved_at - period}, so it holds for every n >= {preperiod}"
             )
         else:
             status = f"not proved up to {searched}"
             reason = f"no period met the Guy–Smith bound within {searched} values"
     values = grundy_sequence(game, max(searched, max_n), progress=False)
     head = values[:searched]
-    rules = _rules_of(game)
     kappa = -1 if rules is None else _split_parity(rules)
     mask, sigma = _choose_mask(head, kappa)
     masked = head[1:] & mask

@@ -68,7 +68,7 @@ def test_rows_match_octal_period_and_the_sequence():
         assert row.rare == rare
     kayles = table.set_index("code").loc["0.77"]
     assert (kayles.preperiod, kayles.period, kayles.proved_at) == (71, 12, 168)
-    assert "g(n + 12) = g(n) for 71 <= n < 156" in kayles.reason
+    assert "g(n + 12) = g(n) checked for 71 <= n < 156, so it holds for every n >= 71" in kayles.reason
 
 
 def test_rows_keep_no_sequence():
