@@ -43,7 +43,9 @@ __all__ = [
 
 MAX_SEQUENCE_LENGTH = 10**8
 """The longest sequence :func:`grundy_sequence` computes: 10**8 values take 0.8 GB as int64
-(plus a working copy), well within the 24 GB machines this runs on; 10**9 would not be."""
+(plus the engine's working arrays, the values and a reversed copy: 4 bytes a heap while values
+fit in 16 bits, wider only once one does not), well within the 24 GB machines this runs on;
+10**9 would not be."""
 
 Values = npt.NDArray[np.int64]
 
