@@ -20,6 +20,7 @@ import hashlib
 import importlib
 import itertools
 import os
+import reprlib
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .core import GrundyError, InvalidCodeError, InvalidPositionError
+from .core import GrundyError, InvalidCodeError, InvalidPositionError, check_iterable
 from .game import HeapGame
 from .games.take_break import GrundysGame, LaskersNim, OctalGame
 from .sequences import (
@@ -457,7 +458,11 @@ def census(
         raise InvalidPositionError(
             f"scheduler must be a Dask scheduler address or {IN_PROCESS!r}, got {scheduler!r}"
         )
-    wanted = census_codes() if codes is None else [_name(_game(c)) for c in codes]
+    wanted = (
+        census_codes()
+        if codes is None
+        else [_name(_game(c)) for c in check_iterable(codes, "codes")]
+    )
     wanted = list(dict.fromkeys(wanted))
     path = None if output is None else Path(output)
     done: dict[str, dict[str, Any]] = {}
@@ -500,6 +505,24 @@ def census(
     return _with_groups(_typed(table))
 
 
+def _check_table(table: Any) -> pd.DataFrame:
+    """Return ``table`` if it is a census DataFrame, else raise a clear error."""
+    import pandas as pd
+
+    if not isinstance(table, pd.DataFrame) or not set(CENSUS_COLUMNS) <= set(table.columns):
+        raise GrundyError(
+            "table must be a census (a DataFrame from gl.census or gl.read_census), "
+            f"got {reprlib.repr(table)}"
+        )
+    return table
+
+
+def _check_path(path: Any, name: str) -> Path:
+    if not isinstance(path, (str, Path)):
+        raise GrundyError(f"{name} must be a file path, got {reprlib.repr(path)}")
+    return Path(path)
+
+
 def read_census(path: str | Path) -> pd.DataFrame:
     """Read a census file with its column types (codes stay text: ``0.10`` is not a float).
 
@@ -531,7 +554,7 @@ def read_census(path: str | Path) -> pd.DataFrame:
     """
     import pandas as pd
 
-    path = Path(path)
+    path = _check_path(path, "path")
     if not path.is_file():
         raise GrundyError(f"census file not found at {str(path)!r}")
     rows = sorted(_read_rows(path), key=lambda row: _digit_key(row["code"]))
@@ -597,7 +620,7 @@ def census_games(table: pd.DataFrame) -> pd.DataFrame:
     """
     import pandas as pd
 
-    if "game" not in table.columns:
+    if "game" not in _check_table(table).columns:
         table = _with_groups(_typed(table[CENSUS_COLUMNS]))
     out = []
     for game, group in table.groupby("game", sort=False):
@@ -645,7 +668,7 @@ def _published_rows(source: str | Path | pd.DataFrame) -> list[dict[str, str]]:
     if isinstance(source, pd.DataFrame):
         frame = source.astype(object).where(source.notna(), "")
         return [{str(k): str(v) for k, v in rec.items()} for rec in frame.to_dict("records")]
-    path = Path(source)
+    path = _check_path(source, "published table")
     if not path.is_file():
         raise GrundyError(f"published table not found at {str(path)!r}: pass its path")
     with path.open(newline="", encoding="utf-8") as f:
@@ -734,7 +757,7 @@ def compare_census(
     """
     import pandas as pd
 
-    if "game" not in table.columns:
+    if "game" not in _check_table(table).columns:
         table = _typed(table[CENSUS_COLUMNS])
     by_code: dict[str, dict[str, Any]] = {
         str(row["code"]): {str(k): v for k, v in row.items()} for row in table.to_dict("records")
@@ -889,6 +912,7 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
     import matplotlib.pyplot as plt
     from matplotlib.colors import LogNorm
 
+    _check_table(table)
     if ax is None:
         _, ax = plt.subplots(figsize=(10, 3.2), layout="constrained")
     period = np.full((16, 64), np.nan)
