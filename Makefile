@@ -37,10 +37,12 @@ pytest: $(STAMP)
 
 test: lint typecheck pytest
 
-# Speed of grundy_sequence against textbook and numpy baselines, each in a fresh process
-# (a few minutes; not part of `make test`, which never times anything).
+# Speed of grundy_sequence against textbook and numpy baselines, each in a fresh process,
+# then against the C reference of ../shared/perf (when built) and the census on Dask
+# against a plain loop (several minutes; not part of `make test`, which never times anything).
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_sequences.py
+	$(BIN)/python benchmarks/bench_reference.py
 
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are
 # installed by exact version from the npm registry into slides/node_modules (never committed).

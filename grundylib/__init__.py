@@ -11,6 +11,15 @@ of games, and draw them.
 
 from . import exercises, games, problems
 from .analysis import DEFAULT_MAX_POSITIONS, grundy, outcome, winning_moves
+from .census import (
+    census,
+    census_codes,
+    census_games,
+    census_row,
+    compare_census,
+    draw_census,
+    read_census,
+)
 from .core import (
     GrundyError,
     InvalidCodeError,
@@ -98,6 +107,12 @@ __all__ = [
     "Position",
     "PositionLimitError",
     "Sum",
+    "census",
+    "census_codes",
+    "census_games",
+    "census_row",
+    "compare_census",
+    "draw_census",
     "exercises",
     "game_graph",
     "grundy",
@@ -106,6 +121,7 @@ __all__ = [
     "nim_sum",
     "outcome",
     "problems",
+    "read_census",
     "rounds_table",
     "winning_moves",
 ]

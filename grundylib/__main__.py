@@ -1,9 +1,10 @@
 """The command line: ``python -m grundylib`` (or the ``grundylib`` console script).
 
-This module owns the three commands ``sequence CODE N [--csv]`` (Grundy values of
+This module owns the commands ``sequence CODE N [--csv]`` (Grundy values of
 heaps ``0..N-1``), ``period CODE [--max-n N]`` (a period proved by the Guy–Smith
-theorem) and ``table`` (regenerates ``data/octal_games.csv``: every octal code with up
-to two digits after the point, its proved period, and the published value beside it).
+theorem), ``table`` (regenerates ``data/octal_games.csv``: every octal code with up
+to two digits after the point, its proved period, and the published value beside it)
+and ``census`` (many codes on Dask, see :mod:`grundylib.census`).
 A bad code or number prints a one-line error and exits with status 2.
 """
 
@@ -14,6 +15,7 @@ import csv
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from .core import GrundyError
 from .game import HeapGame
@@ -39,6 +41,8 @@ TABLE_COLUMNS = [
 
 DEFAULT_TABLE = Path("data/octal_games.csv")
 PUBLISHED_TABLE = Path("data/octal_published.csv")
+DEFAULT_CENSUS = Path("data/octal_census.csv")
+KNOWN_VALUES = Path("data/known_values.csv")
 
 
 def two_digit_codes() -> list[str]:
@@ -138,7 +142,84 @@ def _parser() -> argparse.ArgumentParser:
     tab.add_argument("--max-n", type=int, default=700_000, help="give up after N values")
     tab.add_argument("--output", type=Path, default=DEFAULT_TABLE)
     tab.add_argument("--published", type=Path, default=PUBLISHED_TABLE)
+    _add_census_parser(sub)
     return parser
+
+
+def _add_census_parser(sub: Any) -> None:
+    from .census import DEFAULT_CENSUS_MAX_N
+
+    cen = sub.add_parser(
+        "census",
+        help="compute and prove many octal games on Dask, resumably (exit status 1 on a "
+        "disagreement with the published table)",
+        description="Compute every CODE (default: every octal code 0.d1d2d3 and 4.d1d2d3 with "
+        "a move) up to --max-n values, try the Guy-Smith proof, append one row per code to "
+        "--output as it finishes (an interrupted census resumes), group equal games and "
+        "compare with the published table. Runs on a local Dask cluster, or on an existing "
+        "one: start it with 'dask scheduler' and 'dask worker ADDRESS', pass --scheduler "
+        "ADDRESS.",
+    )
+    cen.add_argument("codes", metavar="CODE", nargs="*", help="default: every 3-digit code")
+    cen.add_argument("--max-n", type=int, default=DEFAULT_CENSUS_MAX_N, help="values per code")
+    cen.add_argument("--output", type=Path, default=DEFAULT_CENSUS, help="the table (CSV)")
+    where = cen.add_mutually_exclusive_group()
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler's address")
+    where.add_argument(
+        "--in-process", action="store_true", help="a plain loop in this process, no Dask"
+    )
+    cen.add_argument("--workers", type=int, help="worker processes of the local cluster")
+    cen.add_argument("--published", type=Path, default=PUBLISHED_TABLE)
+    cen.add_argument("--sequences", type=Path, default=KNOWN_VALUES)
+    cen.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def _census(args: argparse.Namespace) -> int:
+    """Run the census command; print a summary and every disagreement."""
+    from .census import IN_PROCESS, census, census_games, compare_census
+
+    try:
+        table = census(
+            args.codes or None,
+            args.max_n,
+            output=args.output,
+            scheduler=IN_PROCESS if args.in_process else args.scheduler,
+            workers=args.workers,
+            progress=False if args.no_progress else None,
+        )
+    except KeyboardInterrupt:
+        print(
+            f"interrupted: the finished codes are in {args.output}; "
+            "run the same command again to resume",
+            file=sys.stderr,
+        )
+        return 130
+    proved = int((table["status"] == "proved").sum())
+    games = census_games(table)
+    print(
+        f"{len(table)} codes up to {args.max_n} values: {proved} proved, "
+        f"{len(table) - proved} not; {len(games)} distinct games; table in {args.output}"
+    )
+    published = args.published if args.published.is_file() else None
+    sequences = args.sequences if args.sequences.is_file() else None
+    if published is None:
+        print(f"no published table at {args.published}: nothing compared")
+        return 0
+    report = compare_census(table, published, sequences=sequences)
+    counts = report["verdict"].value_counts()
+    print(
+        "compared with the published data: "
+        + ", ".join(f"{n} {verdict}" for verdict, n in counts.items())
+    )
+    bad = report[report["verdict"].isin(["disagrees", "contradicted", "proved here"])]
+    for rec in bad.to_dict("records"):
+        first = str(rec["first_difference"])
+        at = f", first difference at heap {first}" if first else ""
+        print(
+            f"  {rec['verdict']}: {rec['code']} census {rec['census']}, published "
+            f"{rec['published']}{at}: {rec['detail']} [{rec['source']}]"
+        )
+    return 1 if len(bad) else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -168,6 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             result = octal_period(_game(args.code), args.max_n)
             print(result)
             return 0 if result.proved else 1
+        if args.command == "census":
+            return _census(args)
         rows = octal_table_rows(two_digit_codes(), args.max_n, args.published)
         with args.output.open("w", newline="", encoding="utf-8") as f:
             writer = csv.DictWriter(f, fieldnames=TABLE_COLUMNS, lineterminator="\n")

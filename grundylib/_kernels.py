@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["accepted_period", "take_break_fill"]
+__all__ = ["accepted_period", "choose_sparse_space", "take_break_fill"]
 
 
 @njit(cache=True)
@@ -75,24 +75,72 @@ def _mark_rare_pairs(g, m, rare, rare_value, lo, hi, marks, stamp):  # type: ign
 
 
 @njit(cache=True)
+def choose_sparse_space(g, n, size, kappa):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """Return ``(mask, sigma)`` making the fewest heaps ``1 <= x < n`` rare.
+
+    Heap ``x`` is *rare* when ``parity(g[x] & mask) ^ (sigma & (x ^ kappa))`` is even
+    (bit 0 of ``x ^ kappa`` only). ``sigma = 1`` (the heap's parity joins the class) is
+    allowed only when ``kappa >= 0``: every splitting move removes a number of counters of
+    the parity ``kappa``. Values are below ``size`` (a power of two). The count of rare
+    heaps for every ``(mask, sigma)`` at once is a Walsh–Hadamard transform of the
+    histogram of ``(value, parity)`` pairs.
+    """
+    length = 2 * size
+    h = np.zeros(length, dtype=np.int64)
+    k = kappa if kappa >= 0 else 0
+    for x in range(1, n):
+        h[(np.int64(g[x]) << 1) | ((x ^ k) & 1)] += 1
+    total = n - 1 if n > 1 else 0
+    step = 1
+    while step < length:
+        for i in range(0, length, 2 * step):
+            for j in range(i, i + step):
+                a = h[j]
+                b = h[j + step]
+                h[j] = a + b
+                h[j + step] = a - b
+        step *= 2
+    best = -1
+    best_count = 0
+    for w in range(2, length):
+        if (w & 1) and kappa < 0:
+            continue
+        count = (total + h[w]) // 2
+        if best < 0 or count < best_count:
+            best = w
+            best_count = count
+    if best < 0:
+        return 1, 0
+    return best >> 1, best & 1
+
+
+@njit(cache=True)
 def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    g, start, stop, whole, single, split, unequal, mask
+    g, start, stop, whole, single, split, unequal, mask, sigma, kappa, auto, vlimit
 ):
-    """Fill ``g[start:stop]`` given ``g[:start]``; return the largest value seen.
+    """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest value)``.
 
     A heap ``h`` has the options: value 0 if ``h == k`` for ``k`` in ``whole``;
     ``g[h-k]`` for ``k`` in ``single`` with ``h > k``; ``g[a] ^ g[h-k-a]`` for ``k``
     in ``split`` and ``1 <= a <= (h-k)/2`` (``a != h-k-a`` when ``unequal``).
+    ``filled`` is ``stop``, or the first heap whose value would not fit below
+    ``vlimit`` (the caller widens ``g`` and goes on from there).
 
-    Sparse space: values whose bits under ``mask`` have even parity are *rare*, the
-    others *common*. Parity is linear under XOR, so a common value ``x ^ y`` needs
-    exactly one rare part: pairing each (of the few) rare positions with its partner
-    finds every common option value, so a common mex candidate is decided at once.
-    A rare candidate must be met among the pairs: the pairs ``a = 1, 2, ...`` form a
-    *marked prefix* (every value met there is marked); past it, blocks of pairs are
-    compared with the one candidate (vectorised) and only the block that holds it is
-    marked, or the prefix is extended when the candidate lies close to it. Only a rare
-    mex costs a complete pass. ``mask == 0`` makes every value rare: the plain method.
+    Sparse space: heap ``x`` is *rare* when ``parity(g[x] & mask)`` XOR ``sigma`` times
+    the parity of ``x ^ kappa`` is even, *common* otherwise (``sigma = 1`` needs every
+    split to remove counters of one parity, ``kappa``). The class is linear: the two
+    parts of a split of heap ``h`` have classes whose XOR is ``parity(v & mask) ^ flip``
+    (``v`` the option's value, ``flip = sigma & (h ^ kappa)``), so a value ``v`` that is
+    *common for h* (that XOR is 1) comes from a split with exactly one rare part:
+    pairing each (of the few) rare heaps with its partner finds every such option, and a
+    common-for-h mex candidate is decided at once. A rare-for-h candidate must be met
+    among the pairs: the pairs ``a = 1, 2, ...`` form a *marked prefix* (every value met
+    there is marked); past it, blocks of pairs are compared with the one candidate
+    (vectorised) and only the block that holds it is marked, or the prefix is extended
+    when the candidate lies close to it. ``mask = sigma = 0`` makes every value rare:
+    the plain method. With ``auto``, the split is chosen from the data
+    (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a power of two
+    and whenever a value needs a new bit, as the sequence grows.
     """
     maxv = 0
     for i in range(start):
@@ -102,37 +150,47 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
     while size <= 2 * maxv + 1:
         size *= 2
     marks = np.zeros(size, dtype=np.int32)  # marks[x] == h + 1: x is an option of heap h
+    nsplit = split.shape[0]
+    if nsplit == 0:
+        auto = False
+        mask = 0
+        sigma = 0
+    kap = kappa if kappa >= 0 else 0
+    if kappa < 0:
+        sigma = 0
+    if auto and start >= 32:
+        mask, sigma = choose_sparse_space(g, start, size, kappa)
+    sparse = mask != 0 or sigma != 0
     cls = _class_table(size, mask)
     # rev[stop-1-i] == g[i]: the partner g[m-a] of a pair is rev[stop-1-m+a], ascending in a
     rev = np.empty(stop, dtype=g.dtype)
     for i in range(start):
         rev[stop - 1 - i] = g[i]
-    # the rare positions (heap sizes >= 1 whose value is in the rare class), ascending,
-    # and their values
+    # the rare positions (heap sizes >= 1 of the rare class), ascending, and their values
     rare = np.empty(1024, dtype=np.uint32)
     rare_value = np.empty(1024, dtype=g.dtype)
     nrare = 0
-    if mask != 0:
+    if sparse:
         for i in range(1, start):
-            if cls[g[i]] == 0:
+            if cls[g[i]] ^ (sigma & ((i ^ kap) & 1)) == 0:
                 if nrare == rare.shape[0]:
                     rare = _grow(rare, nrare)
                     rare_value = _grow(rare_value, nrare)
                 rare[nrare] = i
                 rare_value[nrare] = g[i]
                 nrare += 1
-    nsplit = split.shape[0]
     marked = np.zeros(nsplit, dtype=np.int64)  # per split: pairs a <= marked[ki] are marked
     for h in range(start, stop):
         stamp = h + 1
+        flip = sigma & ((h ^ kap) & 1)
         for k in whole:
             if h == k:
                 marks[0] = stamp
         for k in single:
             if h > k:
                 marks[g[h - k]] = stamp
-        if mask != 0:
-            # every split with a rare part; the rare values marked on the way are
+        if sparse:
+            # every split with a rare part; the rare-for-h values marked on the way are
             # option values too, so marking them is harmless
             for k in split:
                 m = h - k
@@ -151,13 +209,13 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
                     _mark_rare_pairs(g, m, rare, rare_value, skip + 1, top, marks, stamp)
         for ki in range(nsplit):
             marked[ki] = 0
-        # the mex: common candidates are decided; a rare one is looked for among the pairs
+        # the mex: common-for-h candidates are decided; a rare one is looked for among pairs
         v = 0
         while True:
             if marks[v] == stamp:
                 v += 1
                 continue
-            if cls[v] == 1:
+            if cls[v] ^ flip == 1:
                 break
             found = False
             for ki in range(nsplit):
@@ -181,23 +239,40 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
                     break
             if not found:
                 break
+        if v >= vlimit:
+            return h, maxv
         g[h] = v
         rev[stop - 1 - h] = v
+        remask = auto and h >= 31 and (h + 1) & h == 0  # h + 1 is a power of two
         if v > maxv:
             maxv = v
             if 2 * maxv + 1 >= size:
                 while size <= 2 * maxv + 1:
                     size *= 2
                 marks = np.zeros(size, dtype=np.int32)
+                remask = auto and h >= 31
                 cls = _class_table(size, mask)
-        if mask != 0 and h >= 1 and cls[v] == 0:
+        if remask:
+            mask, sigma = choose_sparse_space(g, h + 1, size, kappa)
+            sparse = True
+            cls = _class_table(size, mask)
+            nrare = 0
+            for i in range(1, h + 1):
+                if cls[g[i]] ^ (sigma & ((i ^ kap) & 1)) == 0:
+                    if nrare == rare.shape[0]:
+                        rare = _grow(rare, nrare)
+                        rare_value = _grow(rare_value, nrare)
+                    rare[nrare] = i
+                    rare_value[nrare] = g[i]
+                    nrare += 1
+        elif sparse and h >= 1 and cls[v] ^ (sigma & ((h ^ kap) & 1)) == 0:
             if nrare == rare.shape[0]:
                 rare = _grow(rare, nrare)
                 rare_value = _grow(rare_value, nrare)
             rare[nrare] = h
             rare_value[nrare] = v
             nrare += 1
-    return maxv
+    return stop, maxv
 
 
 @njit(cache=True)
@@ -222,15 +297,19 @@ def _smallest_periods(w):  # type: ignore[no-untyped-def]  # pragma: no cover - 
 
 
 @njit(cache=True)
-def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
     """Return ``(n0, p, needed)`` for the smallest accepted period of ``values``.
 
-    ``(n0, p)`` is accepted when ``values[n + p] == values[n]`` for ``n0 <= n < N - p``
-    (``n0`` as small as possible) and ``N >= 2*n0 + 2*p + t``. Every accepted ``p`` is a
-    period of the second half ``values[N//2:]``, so only those are tried, smallest
-    first. If none is accepted, return ``(-1, -1, needed)``: ``needed`` is the smallest
-    length at which a candidate that repeats over at least 64 terms of the second half
-    would be accepted if the data went on agreeing with it (``-1`` if there is none).
+    ``n0`` is the smallest preperiod the data show for ``p`` (``values[n + p] ==
+    values[n]`` for ``n0 <= n < N - p``); the pair is accepted when ``N >= 2*m + 2*p + t``
+    with ``m = max(n0, min_n0)``, which is the Guy–Smith hypothesis checked from ``m``:
+    ``values[n + p] == values[n]`` for ``m <= n < 2*m + p + t``. ``min_n0 = 1`` is
+    needed for a ruleset that splits heaps (the pairing of splits fails at ``n0 = 0``).
+    Every accepted ``p`` is a period of the second half ``values[N//2:]``, so only those
+    are tried, smallest first. If none is accepted, return ``(-1, -1, needed)``:
+    ``needed`` is the smallest length at which a candidate that repeats over at least 64
+    terms of the second half would be accepted if the data went on agreeing with it
+    (``-1`` if there is none).
     """
     n = values.shape[0]
     if n == 0:
@@ -239,7 +318,7 @@ def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no co
     periods = _smallest_periods(values[s:])
     needed = -1
     for p in periods:
-        if 2 * p + t > n:
+        if 2 * min_n0 + 2 * p + t > n:
             break
         # the last mismatch: scan down from s (the region from s on agrees with p)
         n0 = 0
@@ -249,7 +328,7 @@ def accepted_period(values, t):  # type: ignore[no-untyped-def]  # pragma: no co
                 n0 = i + 1
                 break
             i -= 1
-        need = 2 * n0 + 2 * p + t
+        need = 2 * max(n0, min_n0) + 2 * p + t
         if need <= n:
             return n0, p, need
         if (n - s) - p >= 64 and (needed < 0 or need < needed):

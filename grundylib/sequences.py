@@ -7,7 +7,9 @@ octal codes, subtraction games and Grundy's game; a pure-Python path from
 reference the tests compare against), :func:`find_period` (the smallest period of a
 finite table, under a stated acceptance rule) and :func:`octal_period` (a period
 *proved* by the Guy–Smith periodicity theorem). Proved periods are remembered for the
-session, so values beyond them cost nothing; :func:`clear_cache` forgets them.
+session by a :class:`ProofCache`, which re-checks the theorem's hypothesis on the computed
+values before it keeps one, so values beyond them cost nothing and are exactly the values
+a direct computation gives; :func:`clear_cache` forgets them.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ __all__ = [
     "MAX_SEQUENCE_LENGTH",
     "OctalPeriod",
     "Period",
+    "ProofCache",
     "clear_cache",
     "find_period",
     "grundy_sequence",
@@ -40,7 +43,9 @@ __all__ = [
 
 MAX_SEQUENCE_LENGTH = 10**8
 """The longest sequence :func:`grundy_sequence` computes: 10**8 values take 0.8 GB as int64
-(plus a working copy), well within the 24 GB machines this runs on; 10**9 would not be."""
+(plus the engine's working arrays, the values and a reversed copy: 4 bytes a heap while values
+fit in 16 bits, wider only once one does not), well within the 24 GB machines this runs on;
+10**9 would not be."""
 
 Values = npt.NDArray[np.int64]
 
@@ -64,7 +69,8 @@ class OctalPeriod:
         The smallest ``n0`` and ``p`` with ``g(n + p) = g(n)`` for all ``n >= n0``;
         ``None`` when no period was proved within the search.
     proved_at : int or None
-        How many values the proof needs: ``2*n0 + 2*p + t`` (heaps ``0..proved_at-1``).
+        How many values the proof checked (heaps ``0..proved_at-1``):
+        ``2*max(n0, 1) + 2*p + t``, or ``2*n0 + 2*p + t`` for a game without splits.
     searched : int
         How many values were computed (or were known from an earlier proof).
     """
@@ -102,6 +108,11 @@ class _Rules:
     covered: bool  # whether the Guy–Smith periodicity theorem applies
 
     @property
+    def min_preperiod(self) -> int:
+        """The smallest ``n0`` from which the theorem's check may start (see octal_period)."""
+        return 1 if self.split.size else 0
+
+    @property
     def key(self) -> tuple[Any, ...]:
         return (
             tuple(self.whole),
@@ -111,7 +122,82 @@ class _Rules:
         )
 
 
-_PROVED: dict[tuple[Any, ...], tuple[int, int, int, npt.NDArray[np.int32]]] = {}
+@dataclass(frozen=True)
+class _Proof:
+    """A period proved by the Guy–Smith theorem, with the values that determine the rest."""
+
+    preperiod: int  # the smallest n0 with g(n + p) == g(n) for all n >= n0
+    period: int
+    proved_at: int  # how many values the check used
+    prefix: npt.NDArray[np.int32]  # g(0), ..., g(n0 + p - 1)
+
+
+class ProofCache:
+    """The periods proved in this session, one per ruleset, and the values they fix.
+
+    What is kept, for each ruleset (keyed by its moves, so ``"0.77"`` and ``Kayles()``
+    share an entry): the smallest preperiod ``n0``, the period ``p``, ``proved_at`` (how
+    many values the proof checked) and the values ``g(0), ..., g(n0 + p - 1)``; every
+    later value is read from them. A proof is kept only after :meth:`remember` has
+    checked the hypothesis of the theorem (see :func:`octal_period`) on the computed
+    values themselves, independently of the search that found it, so a remembered
+    period can never change a value: values served from it equal values computed
+    directly, whatever the order of calls. Nothing else is cached here.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> cache = ProofCache()
+    >>> len(cache)
+    0
+    >>> gl.octal_period("0.77").period
+    12
+    >>> clear_cache()  # the session's cache is the module's instance
+    """
+
+    def __init__(self) -> None:
+        self._proofs: dict[tuple[Any, ...], _Proof] = {}
+
+    def __len__(self) -> int:
+        return len(self._proofs)
+
+    def clear(self) -> None:
+        """Forget every proof."""
+        self._proofs.clear()
+
+    def get(self, rules: _Rules) -> _Proof | None:
+        """Return the proof remembered for ``rules``, or ``None``."""
+        return self._proofs.get(rules.key)
+
+    def remember(self, rules: _Rules, values: npt.NDArray[np.int32], n0: int, p: int) -> _Proof:
+        """Check the theorem's hypothesis on ``values`` for ``(n0, p)``, keep the proof, return it.
+
+        Raises ``RuntimeError`` (a bug in the search, never the user's fault) if the
+        hypothesis does not hold, so that no unproved period is ever kept.
+        """
+        m = max(n0, rules.min_preperiod)
+        need = 2 * m + 2 * p + rules.last
+        checked = (
+            rules.covered
+            and p >= 1
+            and n0 >= 0
+            and values.shape[0] >= need
+            and bool(np.array_equal(values[m : need - p], values[m + p : need]))
+            and (n0 == 0 or values[n0 - 1] != values[n0 - 1 + p])
+            and bool(np.array_equal(values[n0 : m + p], values[n0 + p : m + 2 * p]))
+        )
+        if not checked:
+            raise RuntimeError(
+                f"internal error: the period ({n0}, {p}) of {rules.name} does not satisfy "
+                "the periodicity theorem's hypothesis; please report this"
+            )
+        proof = _Proof(n0, p, need, values[: n0 + p].copy())
+        self._proofs[rules.key] = proof
+        return proof
+
+
+_PROOFS = ProofCache()
+"""The session's proofs, shared by grundy_sequence, octal_period and what calls them."""
 
 
 def clear_cache() -> None:
@@ -121,7 +207,7 @@ def clear_cache() -> None:
     --------
     >>> clear_cache()
     """
-    _PROVED.clear()
+    _PROOFS.clear()
 
 
 def _array(values: Iterable[int]) -> npt.NDArray[np.int64]:
@@ -231,25 +317,25 @@ class _ProgressBar:
             self.bar.close()
 
 
-_PARITY_BITS = 10  # masks are chosen among the 2**10 - 1 masks of the low ten bits
+def _split_parity(rules: _Rules) -> int:
+    """The parity of the counters every split removes, or -1 if they differ (or no split)."""
+    parities = {int(k) & 1 for k in rules.split}
+    return parities.pop() if len(parities) == 1 else -1
 
 
-def _choose_mask(values: npt.NDArray[np.int32]) -> int:
-    """Return the mask that makes the fewest heaps *rare* (even parity under the mask)."""
-    size = 1 << _PARITY_BITS
-    hist = np.bincount(values & (size - 1), minlength=size).astype(np.int64)
-    top = int(np.flatnonzero(hist).max()) if values.size else 0
-    width = max(1, top.bit_length())
-    size = 1 << width
-    hist = hist[:size]
-    x = np.arange(size)
-    parity = np.zeros(size, dtype=np.int64)
-    for bit in range(width):
-        parity ^= (x >> bit) & 1
-    masks = np.arange(1, size)
-    odd = parity[masks[:, None] & x[None, :]]
-    rare = (hist[None, :] * (1 - odd)).sum(axis=1)
-    return int(masks[int(np.argmin(rare))]) if rare.size else 0
+def _choose_mask(values: npt.NDArray[np.integer[Any]], kappa: int = -1) -> tuple[int, int]:
+    """Return the sparse space ``(mask, sigma)`` that makes the fewest heaps *rare*.
+
+    Heap ``x >= 1`` is rare when ``parity(values[x] & mask)`` XOR ``sigma`` times the
+    parity of ``x ^ kappa`` is even; ``sigma`` is 0 unless ``kappa >= 0`` (every split
+    removes counters of one parity). The engine re-chooses it as the sequence grows.
+    """
+    top = int(values.max()) if values.size else 0
+    size = 64
+    while size <= 2 * top + 1:
+        size *= 2
+    mask, sigma = _kernels.choose_sparse_space(values, values.shape[0], size, kappa)
+    return int(mask), int(sigma)
 
 
 def _tile(prefix: npt.NDArray[np.int32], n0: int, p: int, n: int) -> Values:
@@ -271,34 +357,50 @@ def _search(
     rules: _Rules, limit: int, progress: bool | None
 ) -> tuple[npt.NDArray[np.int32], tuple[int, int, int] | None]:
     """Compute values up to ``limit``, stopping early when a period is proved."""
-    cached = _PROVED.get(rules.key)
-    if cached is not None and cached[2] <= limit:
-        n0, p, need, prefix = cached
-        return prefix, (n0, p, need)
-    g = np.zeros(min(limit, 1024), dtype=np.int32)
+    cached = _PROOFS.get(rules)
+    if cached is not None and cached.proved_at <= limit:
+        return cached.prefix, (cached.preperiod, cached.period, cached.proved_at)
+    g: npt.NDArray[Any] = np.zeros(min(limit, 1024), dtype=np.uint16)  # widened when needed
     filled = 0
     hint = -1
+    kappa = _split_parity(rules)
     with _ProgressBar(limit, progress, f"Grundy values of {rules.name}") as bar:
         while filled < limit:
             stop = min(limit, filled + max(256, filled // 4))
             if hint > filled:
                 stop = min(stop, hint)
             if stop > g.shape[0]:
-                bigger = np.zeros(min(limit, max(stop, 2 * g.shape[0])), dtype=np.int32)
+                bigger = np.zeros(min(limit, max(stop, 2 * g.shape[0])), dtype=g.dtype)
                 bigger[:filled] = g[:filled]
                 g = bigger
-            mask = _choose_mask(g[:filled]) if rules.split.size and filled >= 256 else 0
-            _kernels.take_break_fill(
-                g, filled, stop, rules.whole, rules.single, rules.split, rules.unequal, mask
+            reached, _ = _kernels.take_break_fill(
+                g,
+                filled,
+                stop,
+                rules.whole,
+                rules.single,
+                rules.split,
+                rules.unequal,
+                0,
+                0,
+                kappa,
+                True,
+                int(np.iinfo(g.dtype).max) + 1,
             )
+            if reached < stop:  # a value needs a wider type: widen and go on from there
+                g = g.astype(np.uint32 if g.dtype == np.uint16 else np.uint64)
+                bar.update(reached - filled)
+                filled = reached
+                continue
             bar.update(stop - filled)
             filled = stop
             if rules.covered:
-                n0, p, need = _kernels.accepted_period(g[:filled], rules.last)
+                n0, p, need = _kernels.accepted_period(
+                    g[:filled], rules.last, rules.min_preperiod
+                )
                 if p > 0:
-                    prefix = g[: n0 + p].copy()
-                    _PROVED[rules.key] = (int(n0), int(p), int(need), prefix)
-                    return g[:filled], (int(n0), int(p), int(need))
+                    proof = _PROOFS.remember(rules, g[:filled], int(n0), int(p))
+                    return g[:filled], (proof.preperiod, proof.period, proof.proved_at)
                 hint = int(need)
     return g[:filled], None
 
@@ -469,13 +571,24 @@ def octal_period(
 ) -> OctalPeriod:
     """Compute Grundy values until the Guy–Smith theorem proves the period, and stop.
 
-    **Theorem** (Guy and Smith 1956). In an octal game whose last non-zero digit is at
-    position ``t``, if ``g(n + p) = g(n)`` for all ``n0 <= n < 2*n0 + p + t``, then
-    ``g(n + p) = g(n)`` for every ``n >= n0``. The proof pairs each split of ``n + p``
-    with a split of ``n`` (the larger part shrinks by ``p``), so it covers every octal
-    code, including a first digit of 4 and subtraction games (digit 3 at each take).
-    It does **not** cover Grundy's game (forbidding equal parts breaks the pairing) nor
-    games with unboundedly many digits such as Lasker's Nim; those raise
+    **Theorem** (Guy and Smith 1956). Let every move of a heap game remove at most ``t``
+    counters from one heap and leave at most two heaps, the two heaps of a split being
+    non-empty and of any sizes (an octal code whose last non-zero digit is at position
+    ``t``; a first digit of 4 splits a heap without removing counters and ``t`` still
+    counts from the point; a subtraction game is the code with digit 3 at each take).
+    If ``n0 >= 1``, ``p >= 1`` and ``g(n + p) = g(n)`` for all ``n0 <= n < 2*n0 + p + t``,
+    then ``g(n + p) = g(n)`` for every ``n >= n0``. The proof pairs each option of
+    ``n + p`` with one of ``n``: a single heap ``m`` with ``m - p``, and a split whose
+    larger part is ``b`` with the same split with ``b - p``; the bound makes
+    ``b - p >= n0``, and ``n0 >= 1`` keeps ``b - p`` a legal non-empty heap. With
+    ``n0 = 0`` the pairing fails (``0.4`` has ``g = 0`` for heaps 0 to 2, yet
+    ``g(3) = 1``), so the check always starts from ``max(n0, 1)``; only a game with no
+    splitting move (a subtraction game, ``0.3``, ``0.33``, ...) may start it from 0.
+    After the check, the reported preperiod is the smallest ``n0`` the values show
+    (0 when also ``g(p) = g(0)``), and ``proved_at = 2*max(n0, 1) + 2*p + t`` is the
+    number of values checked (``2*n0 + 2*p + t`` without splits). The theorem does
+    **not** cover Grundy's game (forbidding equal parts breaks the pairing) nor games
+    with unboundedly many digits such as Lasker's Nim; those raise
     :class:`~grundylib.InvalidCodeError`.
 
     Parameters

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import matplotlib
+import pandas as pd
 import pytest
 from helpers import time_limit
 from hypothesis import HealthCheck, given, settings
@@ -129,6 +130,8 @@ analyses = [
     gl.generalized_grundy,
     gl.misere_grundy,
 ]
+CENSUS = gl.census(["0.7"], 100, scheduler="in-process", progress=False)
+CENSUS_PUBLISHED = pd.DataFrame({"code": ["0.7"], "preperiod": [0], "period": [2], "source": ["x"]})
 CASES = [
     Case(gl.mex, ([0, 1],), 0, bad_collection),
     Case(gl.nim_sum, (1, 2), 1, bad_natural),
@@ -173,9 +176,22 @@ CASES = [
     Case(gl.plot_p_positions_grid, ([(0, 0)], 3), 0, bad_collection, slow=True),
     Case(gl.plot_p_positions_grid, ([(0, 0)], 3), 1, bad_positive, slow=True),
     Case(gl.draw_game_graph, (G,), 0, not_a_game, slow=True),
+    Case(gl.census_codes, (1,), 0, bad_natural),
+    Case(gl.census_row, ("0.7", 100), 0, not_text),
+    Case(gl.census_row, ("0.7", 100), 1, bad_natural),
+    # codes=None is the default (every code), so it is not a bad value
+    Case(gl.census, (["0.7"], 100), 0, bad_collection.filter(lambda v: v is not None), slow=True),
+    Case(gl.census, (["0.7"], 100), 1, bad_natural, slow=True),
+    Case(gl.census_games, (CENSUS,), 0, not_a_collection),
+    Case(gl.compare_census, (CENSUS, CENSUS_PUBLISHED), 0, not_a_collection),
+    Case(gl.compare_census, (CENSUS, CENSUS_PUBLISHED), 1, not_text),
+    Case(gl.read_census, ("census.csv",), 0, not_text),
+    Case(gl.draw_census, (CENSUS,), 0, not_a_collection, slow=True),
     Case(gl.draw_loopy_graph, (G,), 0, not_a_game, slow=True),
     Case(gl.draw_labelling_rounds, (gl.SubtractionGame({1, 2}), 4), 0, not_a_game, slow=True),
-    Case(gl.draw_labelling_rounds, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True),
+    Case(
+        gl.draw_labelling_rounds, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True
+    ),
     Case(gl.play, (gl.Nim(), (1, 2)), 0, not_a_game, slow=True),
     Case(gl.play, (gl.Nim(), (1, 2)), 1, bad_heap_position, slow=True),
     Case(gl.play_nim, ((1, 2),), 0, bad_collection, slow=True),

@@ -16,7 +16,7 @@ import pytest
 
 import grundylib as gl
 from grundylib import _kernels
-from grundylib.sequences import _rules_of
+from grundylib.sequences import _rules_of, _split_parity
 
 SLOW = os.environ.get("GRUNDYLIB_SLOW_TESTS") == "1"
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -50,14 +50,18 @@ def numpy_naive(game: gl.HeapGame, n: int) -> np.ndarray:
     return g
 
 
-def fill_with_mask(code: str, n: int, masks: list[int], chunk: int) -> np.ndarray:
-    """Run the kernel directly in chunks, cycling through the given masks."""
+def fill_with_mask(
+    code: str, n: int, masks: list[tuple[int, int]], chunk: int, auto: bool = False
+) -> np.ndarray:
+    """Run the kernel directly in chunks, cycling through the given (mask, sigma) pairs."""
     rules = _rules_of(gl.OctalGame(code))
     assert rules is not None
-    g = np.zeros(n, dtype=np.int32)
+    kappa = _split_parity(rules)
+    g = np.zeros(n, dtype=np.uint16)
     for i, start in enumerate(range(0, n, chunk)):
         stop = min(n, start + chunk)
-        _kernels.take_break_fill(
+        mask, sigma = masks[i % len(masks)]
+        filled, _ = _kernels.take_break_fill(
             g,
             start,
             stop,
@@ -65,18 +69,56 @@ def fill_with_mask(code: str, n: int, masks: list[int], chunk: int) -> np.ndarra
             rules.single,
             rules.split,
             rules.unequal,
-            masks[i % len(masks)],
+            mask,
+            sigma if kappa >= 0 else 0,
+            kappa,
+            auto,
+            2**16,
         )
+        assert filled == stop
     return g.astype(np.int64)
 
 
-def test_kernel_gives_the_same_values_for_any_mask() -> None:
+def test_kernel_gives_the_same_values_for_any_sparse_space() -> None:
     # correctness must not depend on the rare/common split, only speed does
     rng = random.Random(4)
     for code in THREE_DIGIT + rng.sample(FOUR_THREE_DIGIT, 40):
-        plain = fill_with_mask(code, 400, [0], 400)
-        masks = [1, 3, rng.randrange(1, 64), rng.randrange(1, 1024)]
+        plain = fill_with_mask(code, 400, [(0, 0)], 400)
+        masks = [(1, 0), (3, 1), (0, 1), (rng.randrange(1, 64), 1), (rng.randrange(1, 1024), 0)]
         assert np.array_equal(fill_with_mask(code, 400, masks, 50), plain), code
+        assert np.array_equal(fill_with_mask(code, 400, [(0, 0)], 70, auto=True), plain), code
+
+
+def test_the_kernel_stops_before_a_value_that_does_not_fit() -> None:
+    rules = _rules_of(gl.OctalGame("0.764"))  # values keep growing
+    assert rules is not None
+    full = gl.grundy_sequence("0.764", 600, method="reference")
+    limit = int(full[400])
+    g = np.zeros(600, dtype=np.uint16)
+    filled, largest = _kernels.take_break_fill(
+        g, 0, 600, rules.whole, rules.single, rules.split, rules.unequal, 0, 0, -1, True, limit
+    )
+    first_big = int(np.flatnonzero(full >= limit)[0])
+    assert filled == first_big and largest == full[:first_big].max()
+    assert np.array_equal(g[:filled], full[:filled]) and not g[filled:].any()
+
+
+def test_values_widen_past_sixteen_bits(monkeypatch) -> None:
+    # a narrow first type forces the widening path on a small example
+    import grundylib.sequences as seq
+
+    calls = []
+    real = _kernels.take_break_fill
+
+    def narrow(g, start, stop, *args):  # type: ignore[no-untyped-def]
+        calls.append(g.dtype)
+        return real(g, start, stop, *args[:-1], 256 if g.dtype == np.uint16 else args[-1])
+
+    monkeypatch.setattr(seq._kernels, "take_break_fill", narrow)
+    gl.clear_cache()
+    values = gl.grundy_sequence("0.764", 3000, progress=False)
+    assert np.array_equal(values, gl.grundy_sequence("0.764", 3000, method="reference"))
+    assert values.max() > 256 and np.dtype(np.uint32) in calls
 
 
 def test_fast_equals_reference_for_every_three_digit_code() -> None:
