@@ -32,6 +32,7 @@ from .core import (
     check_iterable,
     check_node,
     least_missing,
+    shorten,
 )
 from .game import sort_positions
 
@@ -63,7 +64,7 @@ def explore(
                 graph.add_node(option)
                 if graph.number_of_nodes() > limit:
                     raise PositionLimitError(
-                        f"max_positions={limit} was passed while exploring from {start!r}; "
+                        f"max_positions={limit} was passed while exploring from {shorten(start)}; "
                         "pass a larger max_positions or start from a smaller position"
                     )
                 queue.append(option)
@@ -234,7 +235,7 @@ def rounds_table(rounds: list[LabellingRound]) -> pd.DataFrame:
     for r in check_iterable(rounds, "rounds"):
         if not isinstance(r, LabellingRound):
             raise InvalidPositionError(
-                f"rounds must be LabellingRound objects from labelling_rounds, got {r!r}"
+                f"rounds must be LabellingRound objects from labelling_rounds, got {shorten(r)}"
             )
     return pd.DataFrame(
         {
