@@ -22,6 +22,7 @@ from .core import (
     LoopyGameError,
     Outcome,
     PositionLimitError,
+    SizeBudget,
     check_hashable,
     check_positive,
     least_missing,
@@ -79,6 +80,8 @@ def solve_iteratively(
     stack = [(start, children, 0, combine)]
     on_path: dict[Hashable, int] = {start: 0}
     discovered = 1
+    budget = SizeBudget(max_positions, start)
+    budget.add(start)
     while stack:
         node, children, index, combine = stack[-1]
         if index < len(children):
@@ -92,6 +95,7 @@ def solve_iteratively(
             discovered += 1
             if discovered + len(memo) > max_positions:
                 raise _limit_passed(max_positions, start)
+            budget.add(child)
             grandchildren, child_combine = expand(child)
             on_path[child] = len(stack)
             stack.append((child, grandchildren, 0, child_combine))
@@ -251,6 +255,8 @@ class Evaluator:
         # a frame: [heap, the generator of its options, the option being read, values seen]
         stack: list[list[Any]] = [[heap, game.checked_options(heap, limit), None, set()]]
         on_path: dict[Hashable, int] = {heap: 0}
+        budget = SizeBudget(limit, heap)
+        budget.add(heap)
         while stack:
             frame = stack[-1]
             node, options, option, seen = frame
@@ -271,6 +277,7 @@ class Evaluator:
                     raise LoopyGameError([f[0] for f in stack[on_path[missing] :]])
                 if len(cache) + len(on_path) >= limit:
                     raise _limit_passed(limit, heap)
+                budget.add(missing)
                 frame[2] = option
                 on_path[missing] = len(stack)
                 stack.append([missing, game.checked_options(missing, limit), None, set()])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 import operator
 import reprlib
+import sys
 from collections.abc import Hashable, Iterable
 from functools import reduce
 from typing import Any
@@ -67,6 +68,58 @@ def shorten(value: Any) -> str:
     except ValueError:  # an integer inside a container, too long to print
         return _SHORT.repr(value)
     return text if len(text) <= SHORT_REPR else _SHORT.repr(value)
+
+
+BYTES_PER_POSITION = 1024
+"""A search may keep ``max_positions`` positions of this average size (so 250 MB by default)."""
+
+
+def position_size(position: Any, depth: int = 3) -> int:
+    """Return about how many bytes ``position`` takes (ints by their length, tuples item by item).
+
+    Examples
+    --------
+    >>> position_size(5) < position_size(10**3000) < position_size((10**3000, 10**3000))
+    True
+    """
+    if isinstance(position, int):
+        return 28 + position.bit_length() // 8
+    if isinstance(position, tuple) and depth:
+        return 40 + 8 * len(position) + sum(position_size(p, depth - 1) for p in position)
+    return sys.getsizeof(position)
+
+
+class SizeBudget:
+    """Stops a search whose positions, though fewer than ``max_positions``, are huge.
+
+    Positions count against ``max_positions * BYTES_PER_POSITION`` bytes, so a search from
+    a heap of ``10**30000`` (12 kB a position) stops with :class:`PositionLimitError`
+    before its positions fill the memory.
+
+    Examples
+    --------
+    >>> budget = SizeBudget(2, "start")
+    >>> budget.add(3)
+    >>> budget.add(10**10000)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions (1 kB each on average), passed while exploring from 'start'; ...
+    """
+
+    def __init__(self, max_positions: int, start: Any) -> None:
+        self.max_positions, self.start = max_positions, start
+        self.left = max_positions * BYTES_PER_POSITION
+
+    def add(self, position: Any) -> None:
+        """Count ``position``; raise when the positions counted are too big in total."""
+        self.left -= position_size(position)
+        if self.left < 0:
+            kb = self.max_positions * BYTES_PER_POSITION // 1024
+            raise PositionLimitError(
+                f"max_positions={self.max_positions} allows {kb} kB of positions (1 kB each on "
+                f"average), passed while exploring from {shorten(self.start)}; pass a larger "
+                "max_positions or start from a smaller position"
+            )
 
 
 class GrundyError(ValueError):

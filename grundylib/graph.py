@@ -29,6 +29,7 @@ from .core import (
     LoopyGameError,
     Outcome,
     PositionLimitError,
+    SizeBudget,
     check_iterable,
     check_node,
     least_missing,
@@ -55,12 +56,15 @@ def explore(
     limit = check_max_positions(max_positions)
     graph: nx.DiGraph[Hashable] = nx.DiGraph(start=start, game=repr(game))
     graph.add_node(start)
+    budget = SizeBudget(limit, start)
+    budget.add(start)
     queue: deque[Hashable] = deque([start])
     while queue:
         node = queue.popleft()
         for option in options_of(game, node, limit):
             if option not in graph:
                 check_node(option)
+                budget.add(option)
                 graph.add_node(option)
                 if graph.number_of_nodes() > limit:
                     raise PositionLimitError(

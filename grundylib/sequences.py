@@ -400,7 +400,7 @@ def _search(
 def _reference_sequence(game: HeapGame, n: int, progress: bool | None, use_known: bool) -> Values:
     """The textbook method: each value is the mex of the options' nim-sums."""
     values: list[int] = []
-    with _ProgressBar(n, progress, f"Grundy values of {game!r}") as bar:
+    with _ProgressBar(n, progress, f"Grundy values of {shorten(game)}") as bar:
         for h in range(n):
             known = game.known_heap_grundy(h) if use_known else None
             if known is not None:

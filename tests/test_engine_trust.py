@@ -23,7 +23,6 @@ from capped import MiB, run_capped
 
 import grundylib as gl
 from grundylib import exercises as ex
-from grundylib.__main__ import DEFAULT_PERIOD_MAX_N, _parser
 
 SLOW = os.environ.get("GRUNDYLIB_SLOW_TESTS") == "1"
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,6 +201,8 @@ def test_an_impossible_sequence_request_is_one_line_and_status_2(
 
 
 def test_period_command_default_answers_and_says_how_to_go_further() -> None:
+    from grundylib.__main__ import DEFAULT_PERIOD_MAX_N, _parser
+
     assert _parser().parse_args(["period", "0.6"]).max_n == DEFAULT_PERIOD_MAX_N == 10**6
     done = cli("period", "0.6", "--max-n", "3000")
     assert done.returncode == 1
