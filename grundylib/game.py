@@ -228,6 +228,7 @@ class HeapGame(ABC):
             raise InvalidPositionError(
                 f"{where} must return an iterable of tuples of heaps, got {shorten(options)}"
             )
+        plain = type(self).check_component is HeapGame.check_component
         for count, option in enumerate(options, start=1):
             if count > max_options:
                 raise PositionLimitError(
@@ -235,6 +236,13 @@ class HeapGame(ABC):
                     f"{shorten(heap)} alone; pass a larger max_positions or start from a "
                     "smaller position"
                 )
+            if plain and type(option) is tuple:  # the common case, checked quickly
+                for c in option:
+                    if type(c) is not int or c < 0:
+                        break
+                else:
+                    yield option
+                    continue
             if not isinstance(option, (tuple, list)):
                 hint = f" (write ({shorten(option)},) for one heap)" if self.is_component(option) else ""
                 raise InvalidPositionError(
