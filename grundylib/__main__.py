@@ -20,9 +20,13 @@ from typing import Any
 from .core import GrundyError
 from .game import HeapGame
 from .games.take_break import GrundysGame, LaskersNim, OctalGame
-from .sequences import grundy_sequence, octal_period
+from .sequences import MAX_SEQUENCE_LENGTH, _sequence_chunks, octal_period
 
-__all__ = ["TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
+__all__ = ["DEFAULT_PERIOD_MAX_N", "TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
+
+DEFAULT_PERIOD_MAX_N = 10**6
+"""The default ``--max-n`` of ``period``: about a minute of work for the slowest codes on a
+laptop (``0.6``, not periodic that far, takes 45 s here); ``--max-n`` searches further."""
 
 NAMED_GAMES = {"grundy": GrundysGame, "lasker": LaskersNim}
 """Games without an octal code, by the name the command line accepts."""
@@ -137,7 +141,13 @@ def _parser() -> argparse.ArgumentParser:
         "period", help="prove the period of an octal game (exit status 1 if not proved)"
     )
     per.add_argument("code", metavar="CODE")
-    per.add_argument("--max-n", type=int, default=10**7, help="give up after N values")
+    per.add_argument(
+        "--max-n",
+        type=int,
+        default=DEFAULT_PERIOD_MAX_N,
+        help=f"give up after N values (default {DEFAULT_PERIOD_MAX_N}, at most "
+        f"{MAX_SEQUENCE_LENGTH})",
+    )
     tab = sub.add_parser("table", help=f"regenerate {DEFAULT_TABLE}")
     tab.add_argument("--max-n", type=int, default=700_000, help="give up after N values")
     tab.add_argument("--output", type=Path, default=DEFAULT_TABLE)
@@ -233,21 +243,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["period", "0.07"])
     0.07: preperiod 53, period 34 (proved with 176 values)
     0
+    >>> main(["period", "0.6", "--max-n", "2000"])
+    0.6: not proved up to 2000
+    to search further: grundylib period 0.6 --max-n 20000
+    1
     """
     parser = _parser()
     args = parser.parse_args(argv)
     try:
         if args.command == "sequence":
-            values = grundy_sequence(_game(args.code), args.n)
-            if args.csv:
-                print("n,grundy")
-                print("\n".join(f"{i},{v}" for i, v in enumerate(values.tolist())))
-            else:
-                print(" ".join(map(str, values.tolist())))
+            _print_sequence(_game(args.code), args.n, args.csv)
             return 0
         if args.command == "period":
             result = octal_period(_game(args.code), args.max_n)
             print(result)
+            if not result.proved:
+                if args.max_n < MAX_SEQUENCE_LENGTH:
+                    further = min(10 * args.max_n, MAX_SEQUENCE_LENGTH)
+                    print(f"to search further: grundylib period {result.code} --max-n {further}")
+                else:
+                    print(f"{MAX_SEQUENCE_LENGTH} values is the longest search this command makes")
             return 0 if result.proved else 1
         if args.command == "census":
             return _census(args)
@@ -261,6 +276,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (GrundyError, OSError) as error:
         print(f"grundylib: error: {error}", file=sys.stderr)
         return 2
+    except MemoryError:
+        print(
+            f"grundylib: error: not enough memory for the {args.command} command with these "
+            "arguments; ask for fewer values",
+            file=sys.stderr,
+        )
+        return 2
+
+
+def _print_sequence(game: HeapGame, n: int, as_csv: bool) -> None:
+    """Write the values of heaps ``0..n-1`` to stdout a chunk at a time (never one huge string)."""
+    out = sys.stdout
+    if as_csv:
+        out.write("n,grundy\n")
+    start = 0
+    for chunk in _sequence_chunks(game, n, chunk=2**16):
+        values = chunk.tolist()
+        if as_csv:
+            out.write("".join(f"{i},{v}\n" for i, v in enumerate(values, start)))
+        else:
+            out.write((" " if start else "") + " ".join(map(str, values)))
+        start += len(values)
+    if not as_csv:
+        out.write("\n")
 
 
 if __name__ == "__main__":

@@ -17,20 +17,24 @@ from operator import xor
 from typing import Any
 
 from .core import (
+    DEFAULT_MAX_POSITIONS,
     InvalidPositionError,
     LoopyGameError,
     Outcome,
     PositionLimitError,
+    SizeBudget,
     check_hashable,
     check_positive,
     least_missing,
+    shorten,
 )
 from .game import Game, HeapGame, Sum
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "grundy", "outcome", "winning_moves"]
 
-DEFAULT_MAX_POSITIONS = 250_000
-"""How many positions a search may discover before it stops with a clear error."""
+COMPILED_FROM_HEAP = 1000
+"""From this heap size on, a ruleset with a compiled sequence (octal and subtraction games,
+Grundy's game) is evaluated by :func:`grundylib.grundy_sequence` instead of a search."""
 
 Expand = Callable[[Hashable], tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]]
 
@@ -38,7 +42,9 @@ Expand = Callable[[Hashable], tuple[list[Hashable], Callable[[dict[Hashable, int
 def check_game(game: Any) -> Game:
     """Return ``game`` if it has a ``moves`` method, else raise :class:`InvalidPositionError`."""
     if not callable(getattr(game, "moves", None)):
-        raise InvalidPositionError(f"game must have a moves(position) method, got {game!r}")
+        raise InvalidPositionError(
+            f"game must have a moves(position) method, got {shorten(game)}"
+        )
     return game  # type: ignore[no-any-return]
 
 
@@ -74,6 +80,8 @@ def solve_iteratively(
     stack = [(start, children, 0, combine)]
     on_path: dict[Hashable, int] = {start: 0}
     discovered = 1
+    budget = SizeBudget(max_positions, start)
+    budget.add(start)
     while stack:
         node, children, index, combine = stack[-1]
         if index < len(children):
@@ -86,10 +94,8 @@ def solve_iteratively(
                 raise LoopyGameError(cycle)
             discovered += 1
             if discovered + len(memo) > max_positions:
-                raise PositionLimitError(
-                    f"max_positions={max_positions} was passed while exploring from "
-                    f"{start!r}; pass a larger max_positions or start from a smaller position"
-                )
+                raise _limit_passed(max_positions, start)
+            budget.add(child)
             grandchildren, child_combine = expand(child)
             on_path[child] = len(stack)
             stack.append((child, grandchildren, 0, child_combine))
@@ -98,6 +104,13 @@ def solve_iteratively(
             del on_path[node]
             stack.pop()
     return memo[start]
+
+
+def _limit_passed(max_positions: int, start: Hashable) -> PositionLimitError:
+    return PositionLimitError(
+        f"max_positions={max_positions} was passed while exploring from "
+        f"{shorten(start)}; pass a larger max_positions or start from a smaller position"
+    )
 
 
 def options_of(
@@ -131,10 +144,15 @@ def options_of(
     ...
     grundylib.core.InvalidPositionError: game.moves(3) returned the unhashable option [2]; positions must be hashable (use a tuple, not a list)
     """
-    moves = game.moves(position)
+    if isinstance(game, HeapGame) and type(game).moves is HeapGame.moves:
+        # heap options are counted as they are read, repeats included
+        moves: Any = game.bounded_moves(position, max_positions)
+    else:
+        moves = game.moves(position)
     if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
         raise InvalidPositionError(
-            f"game.moves({position!r}) must return an iterable of positions, got {moves!r}"
+            f"game.moves({shorten(position)}) must return an iterable of positions, "
+            f"got {shorten(moves)}"
         )
     options: dict[Hashable, None] = {}
     for option in at_most(moves, max_positions, position):
@@ -142,8 +160,8 @@ def options_of(
             options[option] = None
         except TypeError:
             raise InvalidPositionError(
-                f"game.moves({position!r}) returned the unhashable option {option!r}; "
-                "positions must be hashable (use a tuple, not a list)"
+                f"game.moves({shorten(position)}) returned the unhashable option "
+                f"{shorten(option)}; positions must be hashable (use a tuple, not a list)"
             ) from None
     return list(options)
 
@@ -163,8 +181,9 @@ def at_most(items: Iterable[Any], max_positions: int, position: Any) -> Iterator
     for count, item in enumerate(items, start=1):
         if count > max_positions:
             raise PositionLimitError(
-                f"max_positions={max_positions} was passed by the options of {position!r} "
-                "alone; pass a larger max_positions or start from a smaller position"
+                f"max_positions={max_positions} was passed by the options of "
+                f"{shorten(position)} alone; pass a larger max_positions or start from a "
+                "smaller position"
             )
         yield item
 
@@ -212,26 +231,74 @@ class Evaluator:
         return solve_iteratively(position, expand, self.memo, self.max_positions)
 
     def heap_grundy(self, heap: Hashable) -> int:
-        """Return the Grundy value of a single heap of a heap game (cached on the game)."""
+        """Return the Grundy value of a single heap of a heap game (cached on the game).
+
+        A depth-first search whose stack holds, per heap being evaluated, the generator
+        of its options and the set of option values seen so far: memory grows with the
+        number of heaps visited, not with the number of options (a Kayles heap of
+        ``10**5`` has ``10**5`` options and as many heaps below it). Large heaps of a
+        ruleset with a compiled sequence go to :func:`grundylib.grundy_sequence`.
+        """
         game = self.game
         assert isinstance(game, HeapGame)
         known = game.known_heap_grundy(heap)
         if known is not None:
             return known
         cache: dict[Hashable, int] = game.__dict__.setdefault("_heap_grundy_cache", {})
-
-        def expand(h: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-            options = [tuple(o) for o in at_most(game.heap_options(h), self.max_positions, h)]
-            needed = unique(c for o in options for c in o if not game.is_empty(c))
-
-            def combine(memo: dict[Hashable, int]) -> int:
-                return least_missing(
-                    {reduce(xor, (memo[c] for c in o if not game.is_empty(c)), 0) for o in options}
+        if heap in cache:
+            return cache[heap]
+        if isinstance(heap, int) and heap >= COMPILED_FROM_HEAP:
+            value = self._compiled_heap_grundy(heap)
+            if value is not None:
+                return value
+        limit = self.max_positions
+        # a frame: [heap, the generator of its options, the option being read, values seen]
+        stack: list[list[Any]] = [[heap, game.checked_options(heap, limit), None, set()]]
+        on_path: dict[Hashable, int] = {heap: 0}
+        budget = SizeBudget(limit, heap)
+        budget.add(heap)
+        while stack:
+            frame = stack[-1]
+            node, options, option, seen = frame
+            pushed = False
+            while not pushed:
+                if option is None:
+                    option = next(options, None)
+                    if option is None:
+                        break
+                missing = next(
+                    (c for c in option if not game.is_empty(c) and c not in cache), None
                 )
+                if missing is None:
+                    seen.add(reduce(xor, (cache[c] for c in option if not game.is_empty(c)), 0))
+                    option = None
+                    continue
+                if missing in on_path:
+                    raise LoopyGameError([f[0] for f in stack[on_path[missing] :]])
+                if len(cache) + len(on_path) >= limit:
+                    raise _limit_passed(limit, heap)
+                budget.add(missing)
+                frame[2] = option
+                on_path[missing] = len(stack)
+                stack.append([missing, game.checked_options(missing, limit), None, set()])
+                pushed = True
+            if not pushed:
+                cache[node] = least_missing(seen)
+                del on_path[node]
+                stack.pop()
+        return cache[heap]
 
-            return needed, combine
+    def _compiled_heap_grundy(self, heap: int) -> int | None:
+        """The value of a large heap from the compiled sequence, or ``None`` if there is none."""
+        from .sequences import MAX_SEQUENCE_LENGTH, _rules_of, grundy_sequence  # imports us
 
-        return solve_iteratively(heap, expand, cache, self.max_positions)
+        game = self.game
+        assert isinstance(game, HeapGame)
+        if _rules_of(game) is None:
+            return None
+        if heap >= self.max_positions or heap >= MAX_SEQUENCE_LENGTH:
+            raise _limit_passed(self.max_positions, heap)  # the heaps 0..heap are positions
+        return int(grundy_sequence(game, heap + 1, progress=False)[heap])
 
     def outcome(self, position: Any) -> Outcome:
         """Return the normal-play outcome of ``position``."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import enum
 import operator
+import reprlib
+import sys
 from collections.abc import Hashable, Iterable
 from functools import reduce
 from typing import Any
@@ -24,9 +26,100 @@ __all__ = [
     "nim_sum",
 ]
 
+DEFAULT_MAX_POSITIONS = 250_000
+"""How many positions a search may discover before it stops with a clear error."""
+
 
 MAX_ITEMS = 1_000_000
 """The longest list or table a function builds from a size argument (``count``, ``m``)."""
+
+
+class _Short(reprlib.Repr):
+    """reprlib's abbreviations, and integers too long to print shown by their size."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 3000:  # str() of an int is quadratic and refused past 4300 digits
+            digits = int(x.bit_length() * 0.30103) + 1
+            return f"{'-' if x < 0 else ''}<an integer of about {digits} digits>"
+        return super().repr_int(x, level)
+
+
+_SHORT = _Short()
+SHORT_REPR = 200
+"""A value whose ``repr`` is longer than this is abbreviated in messages."""
+
+
+def shorten(value: Any) -> str:
+    """Return ``repr(value)`` for an error message, abbreviated (as reprlib does) when long.
+
+    Examples
+    --------
+    >>> shorten([1, 2, 3])
+    '[1, 2, 3]'
+    >>> shorten(-(10**5000))
+    '-<an integer of about 5001 digits>'
+    >>> shorten(list(range(1000)))
+    '[0, 1, 2, 3, 4, 5, ...]'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3000:
+        return _SHORT.repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an integer inside a container, too long to print
+        return _SHORT.repr(value)
+    return text if len(text) <= SHORT_REPR else _SHORT.repr(value)
+
+
+BYTES_PER_POSITION = 1024
+"""A search may keep ``max_positions`` positions of this average size (so 250 MB by default)."""
+
+
+def position_size(position: Any, depth: int = 3) -> int:
+    """Return about how many bytes ``position`` takes (ints by their length, tuples item by item).
+
+    Examples
+    --------
+    >>> position_size(5) < position_size(10**3000) < position_size((10**3000, 10**3000))
+    True
+    """
+    if isinstance(position, int):
+        return 28 + position.bit_length() // 8
+    if isinstance(position, tuple) and depth:
+        return 40 + 8 * len(position) + sum(position_size(p, depth - 1) for p in position)
+    return sys.getsizeof(position)
+
+
+class SizeBudget:
+    """Stops a search whose positions, though fewer than ``max_positions``, are huge.
+
+    Positions count against ``max_positions * BYTES_PER_POSITION`` bytes, so a search from
+    a heap of ``10**30000`` (12 kB a position) stops with :class:`PositionLimitError`
+    before its positions fill the memory.
+
+    Examples
+    --------
+    >>> budget = SizeBudget(2, "start")
+    >>> budget.add(3)
+    >>> budget.add(10**10000)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions (1 kB each on average), passed while exploring from 'start'; ...
+    """
+
+    def __init__(self, max_positions: int, start: Any) -> None:
+        self.max_positions, self.start = max_positions, start
+        self.left = max_positions * BYTES_PER_POSITION
+
+    def add(self, position: Any) -> None:
+        """Count ``position``; raise when the positions counted are too big in total."""
+        self.left -= position_size(position)
+        if self.left < 0:
+            kb = self.max_positions * BYTES_PER_POSITION // 1024
+            raise PositionLimitError(
+                f"max_positions={self.max_positions} allows {kb} kB of positions (1 kB each on "
+                f"average), passed while exploring from {shorten(self.start)}; pass a larger "
+                "max_positions or start from a smaller position"
+            )
 
 
 class GrundyError(ValueError):
@@ -70,6 +163,10 @@ class InvalidCodeError(GrundyError):
 class LoopyGameError(GrundyError):
     """The move graph has a cycle, so the ordinary Sprague–Grundy function is undefined.
 
+    The message names at most ``SHOWN`` positions of the cycle (the first ones and the
+    last, with its length when it is longer), so a cycle through a million positions
+    gives a short message; the whole cycle is the attribute ``cycle``.
+
     Parameters
     ----------
     cycle : list
@@ -82,13 +179,23 @@ class LoopyGameError(GrundyError):
     Traceback (most recent call last):
     ...
     grundylib.core.LoopyGameError: the move graph has a cycle: 'a' -> 'b' -> 'a'; ...
+    >>> str(LoopyGameError(list(range(10**6)))).split(";")[0]
+    'the move graph has a cycle of 1000000 positions: 0 -> 1 -> 2 -> 3 -> 4 -> 5 -> ... -> 999999 -> 0'
     """
+
+    SHOWN = 8
 
     def __init__(self, cycle: list[Hashable]) -> None:
         self.cycle = list(cycle)
-        path = " -> ".join(repr(p) for p in [*self.cycle, self.cycle[0]])
+        shown = [shorten(p) for p in self.cycle[: self.SHOWN]]
+        if len(self.cycle) > self.SHOWN:
+            shown[-2:] = ["...", shorten(self.cycle[-1])]
+            what = f"a cycle of {len(self.cycle)} positions"
+        else:
+            what = "a cycle"
+        path = " -> ".join([*shown, shorten(self.cycle[0])])
         super().__init__(
-            f"the move graph has a cycle: {path}; the Sprague–Grundy function needs a game "
+            f"the move graph has {what}: {path}; the Sprague–Grundy function needs a game "
             "that always ends (for games with cycles use generalized_grundy, "
             "game_graph(..., loopy=True), outcome or winning_moves)"
         )
@@ -244,7 +351,7 @@ def check_natural(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: heap size must be a non-negative integer, got 2.5
     """
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidPositionError(f"{name} must be a non-negative integer, got {value!r}")
+        raise InvalidPositionError(f"{name} must be a non-negative integer, got {shorten(value)}")
     return value
 
 
@@ -259,7 +366,7 @@ def check_positive(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: m must be a positive integer, got 0
     """
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidPositionError(f"{name} must be a positive integer, got {value!r}")
+        raise InvalidPositionError(f"{name} must be a positive integer, got {shorten(value)}")
     return value
 
 
@@ -298,7 +405,7 @@ def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
     grundylib.core.InvalidPositionError: heaps must be a list, tuple or set, got 5
     """
     if (isinstance(value, (str, bytes)) and not text) or not isinstance(value, Iterable):
-        raise InvalidPositionError(f"{name} must be a list, tuple or set, got {value!r}")
+        raise InvalidPositionError(f"{name} must be a list, tuple or set, got {shorten(value)}")
     return list(value)
 
 
@@ -315,15 +422,17 @@ def check_positive_integers(values: Any, name: str) -> list[int]:
     grundylib.core.InvalidPositionError: lengths must hold positive integers only, got 0 in [2, 0]
     """
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise InvalidPositionError(f"{name} must be a set of positive integers, got {values!r}")
+        raise InvalidPositionError(
+            f"{name} must be a set of positive integers, got {shorten(values)}"
+        )
     items = list(values)
     if not items:
-        raise InvalidPositionError(f"{name} must not be empty, got {values!r}")
-    shown = repr(values) if isinstance(values, (list, tuple, set, frozenset)) else repr(items)
+        raise InvalidPositionError(f"{name} must not be empty, got {shorten(values)}")
     for v in items:
         if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+            shown = shorten(values if isinstance(values, (list, tuple, set, frozenset)) else items)
             raise InvalidPositionError(
-                f"{name} must hold positive integers only, got {v!r} in {shown}"
+                f"{name} must hold positive integers only, got {shorten(v)} in {shown}"
             )
     return items
 
@@ -351,7 +460,7 @@ def check_at_most(value: Any, limit: int, name: str) -> int:
     grundylib.core.PositionLimitError: count must be at most 100, got 1000000000000000000000000000000
     """
     if check_natural(value, name) > limit:
-        raise PositionLimitError(f"{name} must be at most {limit}, got {value!r}")
+        raise PositionLimitError(f"{name} must be at most {limit}, got {shorten(value)}")
     return value  # type: ignore[no-any-return]
 
 
@@ -369,7 +478,7 @@ def check_hashable(position: Any) -> Hashable:
         hash(position)
     except TypeError:
         raise InvalidPositionError(
-            f"position must be hashable (use a tuple, not a list), got {position!r}"
+            f"position must be hashable (use a tuple, not a list), got {shorten(position)}"
         ) from None
     return position  # type: ignore[no-any-return]
 

@@ -28,6 +28,7 @@ from .core import (
     check_iterable,
     mex,
     nim_sum,
+    shorten,
 )
 from .game import HeapGame, Sum, sort_positions
 from .games.fibonacci import FibonacciNim, zeckendorf
@@ -888,6 +889,8 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     ✘ The period is right, but g(n) != g(n + 12) for 3 heaps n >= 50: the repetition starts later.
     >>> check_period("0.77", (80, 12))
     ✘ The period is right, but the values already repeat before heap 80: the repetition starts earlier.
+    >>> check_period("0.77", 10**9 + 1)
+    ✘ Not 1000000001: g(71) = 7 but g(1000000072) = 1, so the values do not repeat every 1000000001 heaps.
     >>> check_period(gl.SubtractionGame({2, 5}), None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
@@ -900,10 +903,11 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     for value in (start, period):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             return Feedback(
-                False, f"Give whole numbers: a period, or (preperiod, period); got {answer!r}."
+                False,
+                f"Give whole numbers: a period, or (preperiod, period); got {shorten(answer)}.",
             )
     if period is None or period < 1 or (start is not None and start < 0):
-        return Feedback(False, f"A period is a positive whole number, got {answer!r}.")
+        return Feedback(False, f"A period is a positive whole number, got {shorten(answer)}.")
     result = octal_period(game, progress=False)
     if result.preperiod is None or result.period is None:
         return Feedback(False, f"No period of {result.code} is known, so none can be checked.")
@@ -913,17 +917,22 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
         return Feedback(
             False, f"{period} is a period, but not the smallest one: look for a shorter repeat."
         )
+    # every value is read from the proved period, so a huge answer costs nothing
+    known = grundy_sequence(game, n0 + p, progress=False).tolist()
+
+    def g(m: int) -> int:
+        return int(known[m] if m < n0 + p else known[n0 + (m - n0) % p])
+
     if period != p:
-        g = grundy_sequence(game, n0 + p + period, progress=False)
-        n = next(k for k in range(n0, n0 + p) if g[k] != g[k + period])
+        # p is the smallest period, so some heap of one period breaks the answer's repeat
+        n = next(k for k in range(n0, n0 + p) if g(k) != g(k + period))
         return Feedback(
             False,
-            f"Not {period}: g({n}) = {g[n]} but g({n + period}) = {g[n + period]}, so the values "
-            f"do not repeat every {period} heaps.",
+            f"Not {shorten(period)}: g({n}) = {g(n)} but g({shorten(n + period)}) = "
+            f"{g(n + period)}, so the values do not repeat every {shorten(period)} heaps.",
         )
     if start is not None and start < n0:
-        g = grundy_sequence(game, n0 + p, progress=False)
-        broken = sum(1 for k in range(start, n0) if g[k] != g[k + p])
+        broken = sum(1 for k in range(start, n0) if g(k) != g(k + p))
         return Feedback(
             False,
             f"The period is right, but g(n) != g(n + {p}) for {broken} heap"
@@ -932,7 +941,7 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     if start is not None and start > n0:
         return Feedback(
             False,
-            f"The period is right, but the values already repeat before heap {start}: "
+            f"The period is right, but the values already repeat before heap {shorten(start)}: "
             "the repetition starts earlier.",
         )
     where = "from the start" if n0 == 0 else f"from heap {n0} on"

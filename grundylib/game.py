@@ -25,7 +25,16 @@ from typing import Any, Protocol, runtime_checkable
 
 import networkx as nx
 
-from .core import InvalidPositionError, check_iterable, check_natural, check_node
+from .core import (
+    DEFAULT_MAX_POSITIONS,
+    GrundyError,
+    InvalidPositionError,
+    PositionLimitError,
+    check_iterable,
+    check_natural,
+    check_node,
+    shorten,
+)
 
 __all__ = ["Game", "GraphGame", "HeapGame", "Position", "Sum"]
 
@@ -160,7 +169,9 @@ class HeapGame(ABC):
             return (self.check_component(position),)
         if isinstance(position, tuple):
             return tuple(self.check_component(c) for c in position)
-        raise InvalidPositionError(f"position must be a heap or a tuple of heaps, got {position!r}")
+        raise InvalidPositionError(
+            f"position must be a heap or a tuple of heaps, got {shorten(position)}"
+        )
 
     def position(self, components: Iterable[Any]) -> Hashable:
         """Return the canonical position made of ``components``.
@@ -179,28 +190,137 @@ class HeapGame(ABC):
             return heaps[0]
         return tuple(heaps)
 
+    def checked_options(
+        self, heap: Hashable, max_options: int = DEFAULT_MAX_POSITIONS
+    ) -> Iterator[tuple[Hashable, ...]]:
+        """Yield the options of ``heap`` from :meth:`heap_options`, each checked, as tuples.
+
+        Every search reads heap options through this method, so what ``heap_options``
+        returns is validated the same way everywhere: it must be an iterable of tuples
+        (or lists) of heaps, each heap valid for :meth:`check_component` (a negative or
+        a float heap is refused). Options are counted *as they are read*, before any
+        de-duplication, so a ``heap_options`` that never ends stops with
+        :class:`~grundylib.PositionLimitError` after ``max_options``.
+
+        Raises
+        ------
+        InvalidPositionError
+            Naming the ruleset, the heap and what was returned.
+        PositionLimitError
+            After more than ``max_options`` options.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> list(gl.SubtractionGame({1, 2}).checked_options(5))
+        [(4,), (3,)]
+        >>> class Bare(HeapGame):
+        ...     def heap_options(self, h):
+        ...         return [h - 1]
+        >>> list(Bare().checked_options(3))
+        Traceback (most recent call last):
+        ...
+        grundylib.core.InvalidPositionError: Bare().heap_options(3) yielded 2, not a tuple of heaps (write (2,) for one heap)
+        """
+        options = self.heap_options(heap)
+        where = f"{shorten(self)}.heap_options({shorten(heap)})"
+        if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
+            raise InvalidPositionError(
+                f"{where} must return an iterable of tuples of heaps, got {shorten(options)}"
+            )
+        plain = type(self).check_component is HeapGame.check_component
+        for count, option in enumerate(options, start=1):
+            if count > max_options:
+                raise PositionLimitError(
+                    f"max_positions={max_options} was passed by the options of "
+                    f"{shorten(heap)} alone; pass a larger max_positions or start from a "
+                    "smaller position"
+                )
+            if plain and type(option) is tuple:  # the common case, checked quickly
+                for c in option:
+                    if type(c) is not int or c < 0:
+                        break
+                else:
+                    yield option
+                    continue
+            if not isinstance(option, (tuple, list)):
+                hint = f" (write ({shorten(option)},) for one heap)" if self.is_component(option) else ""
+                raise InvalidPositionError(
+                    f"{where} yielded {shorten(option)}, not a tuple of heaps{hint}"
+                )
+            try:
+                yield tuple(self.check_component(c) for c in option)
+            except GrundyError as error:
+                raise InvalidPositionError(f"{where} yielded {shorten(option)}: {error}") from None
+
     def moves(self, position: Any) -> Iterator[Hashable]:
         """Yield each position reachable in one move, once, in a stable order."""
+        return self.bounded_moves(position, DEFAULT_MAX_POSITIONS)
+
+    def bounded_moves(self, position: Any, max_options: int) -> Iterator[Hashable]:
+        """Yield what :meth:`moves` yields, reading at most ``max_options`` options a heap.
+
+        The options are counted as they are read, repeats included (see
+        :meth:`checked_options`), so a ``heap_options`` that repeats one option for ever
+        stops with :class:`~grundylib.PositionLimitError`.
+        """
         heaps = self.components(position)
         seen: set[Hashable] = set()
         for i, heap in enumerate(heaps):
             if heap in heaps[:i]:
                 continue  # an equal heap earlier gives the same results
             rest = heaps[:i] + heaps[i + 1 :]
-            for option in self.heap_options(heap):
-                new = self.position(rest + tuple(option))
+            for option in self.checked_options(heap, max_options):
+                new = self.position(rest + option)
                 if new not in seen:
                     seen.add(new)
                     yield new
 
+    def parameters(self) -> dict[str, Any]:
+        """Return what distinguishes this ruleset from others of its class: its attributes.
+
+        Equality and hashing use the class and these attributes (the per-heap value
+        cache that searches keep on the ruleset is left out), so two rulesets of a
+        class with different parameters are never equal, whatever their ``repr``.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.OctalGame(".77").parameters()
+        {'digits': (0, 7, 7), 'code': '0.77'}
+        """
+        return {k: v for k, v in vars(self).items() if k not in _CACHE_ATTRIBUTES}
+
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and repr(self) == repr(other)
+        if type(self) is not type(other):
+            return False
+        assert isinstance(other, HeapGame)
+        return self.parameters() == other.parameters()
 
     def __hash__(self) -> int:
-        return hash((type(self), repr(self)))
+        params = self.parameters()
+        try:
+            return hash((type(self), _frozen(params)))
+        except TypeError:  # an unhashable parameter: equal games still hash alike
+            return hash((type(self), tuple(sorted(params))))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+_CACHE_ATTRIBUTES = frozenset({"_heap_grundy_cache"})
+"""Attributes that searches attach to a ruleset; they are not parameters."""
+
+
+def _frozen(value: Any) -> Hashable:
+    """A hashable stand-in for ``value`` that is equal for equal values (lists, sets, dicts)."""
+    if isinstance(value, dict):
+        return frozenset((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_frozen(v) for v in value)
+    return value  # type: ignore[no-any-return]
 
 
 class Sum:
@@ -316,14 +436,15 @@ class GraphGame:
             return list(self.graph.successors(position))
         except (nx.NetworkXError, TypeError):
             raise InvalidPositionError(
-                f"position must be a node of the graph, got {position!r}"
+                f"position must be a node of the graph, got {shorten(position)}"
             ) from None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GraphGame) and nx.utils.graphs_equal(self.graph, other.graph)
 
     def __hash__(self) -> int:
-        return hash(("GraphGame", tuple(self.graph.edges)))
+        # the same sets as the equality compares, so equal graphs hash alike in any order
+        return hash(("GraphGame", frozenset(self.graph.nodes), frozenset(self.graph.edges)))
 
     def __repr__(self) -> str:
         adjacency = {node: list(self.graph.successors(node)) for node in self.graph.nodes}

@@ -29,9 +29,11 @@ from .core import (
     LoopyGameError,
     Outcome,
     PositionLimitError,
+    SizeBudget,
     check_iterable,
     check_node,
     least_missing,
+    shorten,
 )
 from .game import sort_positions
 
@@ -54,16 +56,19 @@ def explore(
     limit = check_max_positions(max_positions)
     graph: nx.DiGraph[Hashable] = nx.DiGraph(start=start, game=repr(game))
     graph.add_node(start)
+    budget = SizeBudget(limit, start)
+    budget.add(start)
     queue: deque[Hashable] = deque([start])
     while queue:
         node = queue.popleft()
         for option in options_of(game, node, limit):
             if option not in graph:
                 check_node(option)
+                budget.add(option)
                 graph.add_node(option)
                 if graph.number_of_nodes() > limit:
                     raise PositionLimitError(
-                        f"max_positions={limit} was passed while exploring from {start!r}; "
+                        f"max_positions={limit} was passed while exploring from {shorten(start)}; "
                         "pass a larger max_positions or start from a smaller position"
                     )
                 queue.append(option)
@@ -234,7 +239,7 @@ def rounds_table(rounds: list[LabellingRound]) -> pd.DataFrame:
     for r in check_iterable(rounds, "rounds"):
         if not isinstance(r, LabellingRound):
             raise InvalidPositionError(
-                f"rounds must be LabellingRound objects from labelling_rounds, got {r!r}"
+                f"rounds must be LabellingRound objects from labelling_rounds, got {shorten(r)}"
             )
     return pd.DataFrame(
         {

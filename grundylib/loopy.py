@@ -36,6 +36,7 @@ from .core import (
     check_hashable,
     check_iterable,
     check_natural,
+    shorten,
 )
 from .game import HeapGame, Sum
 from .graph import explore
@@ -90,7 +91,7 @@ class Infinity:
         values = frozenset(check_iterable(K, "K"))
         for k in values:
             if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-                raise InvalidPositionError(f"K must hold non-negative integers, got {k!r}")
+                raise InvalidPositionError(f"K must hold non-negative integers, got {shorten(k)}")
         object.__setattr__(self, "K", values)
 
     def __repr__(self) -> str:
@@ -225,13 +226,13 @@ def adjacency_of(
         return {v: unique(graph.successors(v)) for v in graph}
     if not isinstance(graph, Mapping):
         raise InvalidPositionError(
-            f"graph must be a networkx.DiGraph or a mapping {{node: [options]}}, got {graph!r}"
+            f"graph must be a networkx.DiGraph or a mapping {{node: [options]}}, got {shorten(graph)}"
         )
     adjacency: dict[Hashable, list[Hashable]] = {}
     for node, successors in graph.items():
         if not isinstance(successors, Iterable):
             raise InvalidPositionError(
-                f"graph[{node!r}] must be an iterable of options, got {successors!r}"
+                f"graph[{shorten(node)}] must be an iterable of options, got {shorten(successors)}"
             )
         adjacency[node] = unique(check_hashable(w) for w in successors)
     for w in [w for ws in adjacency.values() for w in ws]:

@@ -34,6 +34,7 @@ from .core import (
     check_iterable,
     check_natural,
     least_missing,
+    shorten,
 )
 from .game import Game, Sum
 
@@ -63,7 +64,7 @@ def check_heaps(heaps: Any) -> tuple[int, ...]:
     if isinstance(heaps, Sequence) and not isinstance(heaps, (str, bytes)):
         return tuple(check_natural(h, "heap size") for h in heaps)
     raise InvalidPositionError(
-        f"heaps must be a heap size or a sequence of heap sizes, got {heaps!r}"
+        f"heaps must be a heap size or a sequence of heap sizes, got {shorten(heaps)}"
     )
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import reprlib
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
@@ -25,7 +25,14 @@ import numpy.typing as npt
 
 from . import _kernels
 from .analysis import grundy
-from .core import InvalidCodeError, InvalidPositionError, check_iterable, mex
+from .core import (
+    DEFAULT_MAX_POSITIONS,
+    InvalidCodeError,
+    InvalidPositionError,
+    check_iterable,
+    mex,
+    shorten,
+)
 from .game import HeapGame
 from .games.subtraction import SubtractionGame
 from .games.take_break import GrundysGame, OctalGame
@@ -119,6 +126,7 @@ class _Rules:
             tuple(self.single),
             tuple(self.split),
             self.unequal,
+            self.last,
         )
 
 
@@ -229,14 +237,16 @@ def _rules_of(game: HeapGame) -> _Rules | None:
             covered=True,
         )
     if isinstance(game, SubtractionGame) and options is SubtractionGame.heap_options:
-        takes = _array(game.subtraction_set)
+        # a take larger than the longest sequence never applies to a heap it computes; t
+        # is then kept above that length, so that no period is ever claimed for it
+        takes = _array(k for k in game.subtraction_set if k <= MAX_SEQUENCE_LENGTH)
         return _Rules(
             name=repr(game),
             whole=takes,
             single=takes,
             split=_array([]),
             unequal=False,
-            last=int(takes[-1]),
+            last=min(max(game.subtraction_set), MAX_SEQUENCE_LENGTH + 1),
             covered=True,
         )
     if isinstance(game, GrundysGame) and options is GrundysGame.heap_options:
@@ -259,7 +269,7 @@ def _check_length(n: Any, name: str) -> int:
         or not 0 <= n <= MAX_SEQUENCE_LENGTH
     ):
         raise InvalidPositionError(
-            f"{name} must be an integer from 0 to {MAX_SEQUENCE_LENGTH}, got {n!r}"
+            f"{name} must be an integer from 0 to {MAX_SEQUENCE_LENGTH}, got {shorten(n)}"
         )
     return int(n)
 
@@ -408,14 +418,14 @@ def _search(
 def _reference_sequence(game: HeapGame, n: int, progress: bool | None, use_known: bool) -> Values:
     """The textbook method: each value is the mex of the options' nim-sums."""
     values: list[int] = []
-    with _ProgressBar(n, progress, f"Grundy values of {game!r}") as bar:
+    with _ProgressBar(n, progress, f"Grundy values of {shorten(game)}") as bar:
         for h in range(n):
             known = game.known_heap_grundy(h) if use_known else None
             if known is not None:
                 values.append(known)
             else:
                 seen = set()
-                for option in game.heap_options(h):
+                for option in game.checked_options(h, DEFAULT_MAX_POSITIONS):
                     x = 0
                     for c in option:
                         if isinstance(c, int) and 0 <= c < h:
@@ -499,7 +509,7 @@ def grundy_sequence(
     if isinstance(game, str):
         game = OctalGame(game)
     if not isinstance(game, HeapGame):
-        raise InvalidPositionError(f"game must be a HeapGame or an octal code, got {game!r}")
+        raise InvalidPositionError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     if method not in ("auto", "reference"):
         raise InvalidPositionError(f"method must be 'auto' or 'reference', got {method!r}")
     if method == "reference":
@@ -512,6 +522,42 @@ def grundy_sequence(
         return values[:n].astype(np.int64)
     n0, p, _ = proof
     return _tile(values, n0, p, n)
+
+
+def _sequence_chunks(
+    game: HeapGame | str, n: int, *, chunk: int = 2**20, progress: bool | None = None
+) -> Iterator[npt.NDArray[np.integer[Any]]]:
+    """Yield the values of heaps ``0..n-1`` as consecutive arrays of at most ``chunk`` values.
+
+    The values are those of :func:`grundy_sequence` (same checks, same errors), but no
+    array of ``n`` int64 values is built: past a proved period each chunk is read from
+    the values ``g(0..n0+p-1)`` that the proof keeps, in their compact dtype. The
+    command line streams ``sequence CODE N`` through this.
+
+    Examples
+    --------
+    >>> [c.tolist() for c in _sequence_chunks("0.77", 10, chunk=4)]
+    [[0, 1, 2, 3], [1, 4, 3, 2], [1, 4]]
+    """
+    n = _check_length(n, "n")
+    if isinstance(game, str):
+        game = OctalGame(game)
+    if not isinstance(game, HeapGame):
+        raise InvalidPositionError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
+    rules = _rules_of(game)
+    if rules is None:
+        values: npt.NDArray[np.integer[Any]] = _reference_sequence(game, n, progress, True)
+        proof = None
+    else:
+        values, proof = _search(rules, n, progress)
+    for start in range(0, n, chunk):
+        stop = min(n, start + chunk)
+        if proof is None:
+            yield values[start:stop]
+        else:
+            n0, p, _ = proof
+            heaps = np.arange(start, stop, dtype=np.int64)
+            yield values[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
 
 
 def find_period(values: Iterable[int]) -> Period | None:
@@ -639,7 +685,7 @@ def octal_period(
     if rules is None or not rules.covered:
         raise InvalidCodeError(
             "code must be a finite octal code or a subtraction game; the Guy–Smith "
-            f"periodicity theorem does not cover {code!r}"
+            f"periodicity theorem does not cover {shorten(code)}"
         )
     if (
         isinstance(max_n, bool)
@@ -647,7 +693,7 @@ def octal_period(
         or not 1 <= max_n <= MAX_SEQUENCE_LENGTH
     ):
         raise InvalidPositionError(
-            f"max_n must be an integer from 1 to {MAX_SEQUENCE_LENGTH}, got {max_n!r}"
+            f"max_n must be an integer from 1 to {MAX_SEQUENCE_LENGTH}, got {shorten(max_n)}"
         )
     values, proof = _search(rules, max_n, progress)
     if proof is None:

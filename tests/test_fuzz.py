@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import ast
 import inspect
+import itertools
+import os
 import reprlib
 from collections import Counter
 from collections.abc import Callable
@@ -23,8 +25,10 @@ from pathlib import Path
 from typing import Any
 
 import matplotlib
+import numpy as np
 import pandas as pd
 import pytest
+from capped import MiB, run_capped
 from helpers import time_limit
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -35,6 +39,7 @@ from grundylib import problems as pr
 
 matplotlib.use("Agg")
 
+SLOW = os.environ.get("GRUNDYLIB_SLOW_TESTS") == "1"
 CASES_TRIED: Counter[str] = Counter()
 SECONDS_PER_CALL = 10
 FEW = max(settings().max_examples // 5, 10)  # for calls that draw a figure or build a widget
@@ -723,3 +728,186 @@ def test_nim_arithmetic_answers_huge_numbers_quickly(func: Callable[..., Any], n
     with time_limit(SECONDS_PER_CALL):
         result = func(n) if func is not gl.nim_product else func(n, n + 1)
     assert result is not None
+
+
+# --------------------------------------------------------------------------- issue 13
+# Huge integers, endless and repeating generators and bad option types, each hypothesis
+# run in a child process under a memory cap and a time cap (capped.py): a blow-up fails
+# the test instead of the machine.
+
+ISSUE13_EXAMPLES = max(settings().max_examples * 3 // 5, 20)  # 60 by default, 1200 slow
+FUZZ_PATHS: dict[str, Callable[[Any, int], Any]] = {
+    "grundy": lambda g, h: gl.grundy(g, h),
+    "outcome": lambda g, h: gl.outcome(g, h),
+    "misere outcome": lambda g, h: gl.outcome(g, h, misere=True),
+    "winning_moves": lambda g, h: gl.winning_moves(g, h),
+    "game_graph": lambda g, h: gl.game_graph(g, h),
+    "grundy_sequence": lambda g, h: gl.grundy_sequence(g, h + 1, progress=False),
+    "reference": lambda g, h: gl.grundy_sequence(g, h + 1, progress=False, method="reference"),
+    "moves": lambda g, h: list(g.moves(h)),
+}
+bad_option = st.one_of(
+    st.none(),
+    st.integers(-5, 5),
+    st.floats(allow_nan=True),
+    st.text(max_size=3),
+    st.binary(max_size=2),
+    st.dictionaries(st.integers(0, 3), st.integers(0, 3), max_size=2),
+    st.tuples(st.integers(max_value=-1)),
+    st.tuples(st.floats(allow_nan=True)),
+    st.tuples(st.booleans()),
+    st.tuples(st.integers(0, 3).map(np.int64)),
+    st.tuples(st.none()),
+    st.lists(st.text(max_size=1), min_size=1, max_size=2),
+)
+template = st.one_of(
+    st.tuples(st.just("take"), st.integers(1, 3)),
+    st.tuples(st.just("split"), st.integers(0, 2)),
+    st.tuples(st.just("bad"), bad_option),
+)
+
+
+class Drawn(gl.HeapGame):
+    """A heap game whose options follow drawn templates, maybe repeated for ever."""
+
+    def __init__(self, templates: list[tuple[str, Any]], forever: bool) -> None:
+        self.templates, self.forever = templates, forever
+
+    def heap_options(self, h: int) -> Any:
+        def once() -> list[Any]:
+            out: list[Any] = []
+            for kind, x in self.templates:
+                if kind == "take" and x <= h:
+                    out.append((h - x,))
+                elif kind == "split" and h - x >= 2:
+                    out.append((1, h - x - 1))
+                elif kind == "bad" and h >= 1:
+                    out.append(x)
+            return out
+
+        options = once()
+        return itertools.cycle(options) if self.forever and options else iter(options)
+
+    def __repr__(self) -> str:
+        return "Drawn()"
+
+
+def test_bad_option_types_and_endless_generators_fail_fast_under_caps() -> None:
+    seen: Counter[str] = Counter()
+
+    @settings(max_examples=ISSUE13_EXAMPLES, deadline=None)
+    @given(
+        templates=st.lists(template, max_size=4),
+        forever=st.booleans(),
+        path=st.sampled_from(sorted(FUZZ_PATHS)),
+        heap=st.integers(1, 6),
+    )
+    def prop(templates: list[tuple[str, Any]], forever: bool, path: str, heap: int) -> None:
+        seen["examples"] += 1
+        game = Drawn(templates, forever)
+        bad = any(kind == "bad" for kind, _ in templates)
+        # the options of smaller heaps are a subset of those of ``heap``: are there any?
+        endless = forever and any(
+            kind == "bad" or (kind == "take" and x <= heap) or (kind == "split" and heap - x >= 2)
+            for kind, x in templates
+        )
+        try:
+            FUZZ_PATHS[path](game, heap)
+        except gl.InvalidPositionError as error:
+            seen["InvalidPositionError"] += 1
+            assert bad, f"{path}: {error}"
+            assert "Drawn().heap_options(" in str(error)
+        except gl.PositionLimitError as error:
+            seen["PositionLimitError"] += 1
+            assert endless and not bad, f"{path}: {error}"
+            assert "was passed by the options of" in str(error)
+        else:
+            seen["answered"] += 1
+            assert not bad and not endless
+
+    def body() -> dict[str, int]:
+        prop()
+        return dict(seen)
+
+    counts = run_capped(body, memory=400 * MiB, seconds=300 if SLOW else 150)
+    print(f"\nbad options and endless generators: {counts}")
+    assert counts["examples"] >= ISSUE13_EXAMPLES // 2
+
+
+def _returning(value: Any) -> gl.HeapGame:
+    class Returns(gl.HeapGame):
+        def heap_options(self, h: int) -> Any:
+            return value
+
+        def __repr__(self) -> str:
+            return "Returns()"
+
+    return Returns()
+
+
+@given(value=st.one_of(st.none(), st.integers(), st.floats(), st.booleans(), st.text(max_size=3)))
+def test_heap_options_returning_a_non_iterable_is_named_on_every_path(value: Any) -> None:
+    for path, call in FUZZ_PATHS.items():
+        CASES_TRIED[f"heap_options returning {type(value).__name__}"] += 1
+        with time_limit(SECONDS_PER_CALL), pytest.raises(gl.InvalidPositionError) as info:
+            call(_returning(value), 3)
+        assert "Returns().heap_options(" in str(info.value), path
+
+
+huge_digits = st.integers(4300, 12_000)  # past Python's limit for printing an int
+
+
+def test_huge_integers_everywhere_give_short_clear_errors_under_caps() -> None:
+    seen: Counter[str] = Counter()
+    calls: dict[str, Callable[[int], Any]] = {
+        "grundy Nim": lambda n: gl.grundy(gl.Nim(), -n),
+        "grundy Kayles": lambda n: gl.grundy(gl.Kayles(), n),
+        "grundy sum": lambda n: gl.grundy(SUM, (1, n)),
+        "grundy_sequence": lambda n: gl.grundy_sequence(gl.Kayles(), n),
+        "octal_period": lambda n: gl.octal_period("0.77", n),
+        "game_graph": lambda n: gl.game_graph(gl.SubtractionGame({1, 2}), n),
+        "outcome": lambda n: gl.outcome(gl.SubtractionGame({1, n}), n),
+        "zeckendorf": gl.zeckendorf,
+        "fibonacci take": gl.fibonacci_nim_winning_take,
+        "mex": lambda n: gl.mex([0, -n]),
+        "nim_sum": lambda n: gl.nim_sum(1, -n),
+        "SubtractionGame": lambda n: gl.grundy_sequence(gl.SubtractionGame({n}), 5),
+        "check_period": lambda n: ex.check_period("0.77", n),
+        "check_period pair": lambda n: ex.check_period("0.77", (n, 12)),
+    }
+
+    @settings(max_examples=ISSUE13_EXAMPLES, deadline=None)
+    @given(digits=huge_digits, name=st.sampled_from(sorted(calls)), sign=st.sampled_from([1, -1]))
+    def prop(digits: int, name: str, sign: int) -> None:
+        seen[name] += 1
+        n = sign * 10**digits + 7
+        try:
+            result = calls[name](n)
+        except gl.GrundyError as error:
+            message = str(error)
+            assert len(message) < 600, message[:300]
+            assert "digits" in message, f"{name}: {message[:300]}"
+            return
+        # an answer must be right: a huge Nim heap is its own value, a take that never
+        # applies leaves every value 0, a checker gives feedback about the answer
+        expected = {"grundy Nim": -n, "grundy sum": 1 ^ n, "mex": 1, "nim_sum": 1 ^ -n}
+        if name in expected:
+            assert result == expected[name], name
+        elif name == "SubtractionGame":
+            assert result.tolist() == [0] * 5
+        elif name in ("zeckendorf", "fibonacci take"):  # below 2**20000 it answers
+            assert n.bit_length() <= gl.games.fibonacci.MAX_ZECKENDORF_BITS
+            assert sum(result) == n if name == "zeckendorf" else result is None or gl.is_fibonacci(result)
+        else:
+            assert name.startswith("check_period") and not result.correct, name
+            assert len(result.message) < 600
+
+    def body() -> dict[str, int]:
+        prop()
+        return dict(seen)
+
+    # game_graph keeps up to max_positions * 1 kB of positions (5 kB integers here) plus
+    # networkx's own bookkeeping before it stops
+    counts = run_capped(body, memory=800 * MiB, seconds=600 if SLOW else 180)
+    print(f"\nhuge integers: {counts}")
+    assert sum(counts.values()) >= ISSUE13_EXAMPLES // 2

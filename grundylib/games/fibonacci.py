@@ -12,10 +12,28 @@ from collections.abc import Iterator
 from math import isqrt
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural
+from ..core import InvalidPositionError, PositionLimitError, check_natural, shorten
 from ..game import Ruleset
 
-__all__ = ["FibonacciNim", "fibonacci_nim_winning_take", "is_fibonacci", "zeckendorf"]
+__all__ = [
+    "MAX_ZECKENDORF_BITS",
+    "FibonacciNim",
+    "fibonacci_nim_winning_take",
+    "is_fibonacci",
+    "zeckendorf",
+]
+
+MAX_ZECKENDORF_BITS = 20_000
+"""The largest ``n`` (in bits: about 6000 decimal digits) whose Zeckendorf representation is
+computed; the Fibonacci numbers up to it take a few megabytes. Larger ``n`` are refused."""
+
+
+def _check_zeckendorf_size(n: int) -> None:
+    if n.bit_length() > MAX_ZECKENDORF_BITS:
+        raise PositionLimitError(
+            f"n must be below 2**{MAX_ZECKENDORF_BITS} (about 6000 digits) for a Zeckendorf "
+            f"representation, got {shorten(n)}"
+        )
 
 
 def is_fibonacci(n: int) -> bool:
@@ -59,6 +77,10 @@ def zeckendorf(n: int) -> list[int]:
     [55, 21, 5, 2]
     >>> zeckendorf(89)
     [89]
+    >>> zeckendorf(10**100000)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: n must be below 2**20000 (about 6000 digits) for a Zeckendorf representation, got <an integer of about 100001 digits>
 
     References
     ----------
@@ -66,6 +88,7 @@ def zeckendorf(n: int) -> list[int]:
        de Fibonacci ou de nombres de Lucas", Bull. Soc. Roy. Sci. Liège 41 (1972), 179-182.
     """
     check_natural(n, "n")
+    _check_zeckendorf_size(n)
     fibs = [1, 2]
     while fibs[-1] <= n:
         fibs.append(fibs[-1] + fibs[-2])
@@ -111,6 +134,7 @@ def fibonacci_nim_winning_take(n: int, limit: int | None = None) -> int | None:
     .. [1] M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963), no. 4, 9-13.
     """
     check_natural(n, "n")
+    _check_zeckendorf_size(n)
     limit = max(n - 1, 0) if limit is None else check_natural(limit, "limit")
     if n == 0:
         return None
@@ -166,7 +190,7 @@ class FibonacciNim(Ruleset):
         if not isinstance(position, tuple) or len(position) != 2:
             raise InvalidPositionError(
                 "position must be a pair (n, limit): counters left and the largest "
-                f"take allowed (FibonacciNim.start(n) gives a fresh heap), got {position!r}"
+                f"take allowed (FibonacciNim.start(n) gives a fresh heap), got {shorten(position)}"
             )
         return (check_natural(position[0], "heap size"), check_natural(position[1], "limit"))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..core import check_positive_integers
+from ..core import check_positive_integers, shorten
 from ..game import HeapGame
 
 __all__ = ["SubtractionGame"]
@@ -55,4 +55,5 @@ class SubtractionGame(HeapGame):
             yield (heap - s,)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({{{', '.join(map(str, self._takes))}}})"
+        # a take too long to print is shortened (the repr then no longer pastes back)
+        return f"{type(self).__name__}({{{', '.join(map(shorten, self._takes))}}})"
