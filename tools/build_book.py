@@ -30,25 +30,14 @@ import nbformat
 from nbformat import NotebookNode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import SOLUTION_TAG, lesson_notebooks, lesson_title, tags
+from lessons import PAGE_SCRIPTS, SOLUTION_TAG, lesson_notebooks, lesson_title, tags
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 NODE_MODULES = ROOT / "slides" / "node_modules"
 
 # (path under slides/node_modules, path under the site's _static/)
-STATIC_ASSETS: tuple[tuple[str, str], ...] = (
-    ("requirejs/require.js", "require.js"),
-    ("mathjax/MathJax.js", "mathjax/MathJax.js"),
-    ("mathjax/config/TeX-AMS_CHTML-full.js", "mathjax/config/TeX-AMS_CHTML-full.js"),
-    ("mathjax/config/Safe.js", "mathjax/config/Safe.js"),
-    ("mathjax/extensions", "mathjax/extensions"),
-    ("mathjax/jax/element", "mathjax/jax/element"),
-    ("mathjax/jax/input/TeX", "mathjax/jax/input/TeX"),
-    ("mathjax/jax/output/CommonHTML", "mathjax/jax/output/CommonHTML"),
-    ("mathjax/fonts/HTML-CSS/TeX/woff", "mathjax/fonts/HTML-CSS/TeX/woff"),
-    ("@jupyter-widgets/html-manager/dist/embed-amd.js", "html-manager/embed-amd.js"),
-)
+STATIC_ASSETS = PAGE_SCRIPTS
 
 # A row of README's lesson table: | [NN_topic](notebooks/NN_topic.ipynb) | what it teaches |
 LESSON_ROW = re.compile(r"^\| \[(\d\d_[a-z0-9_]+)\]\(notebooks/\1\.ipynb\) \| (.+?) \|\s*$", re.M)

@@ -26,24 +26,13 @@ from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from lessons import lesson_notebooks, lesson_title  # noqa: E402
+from lessons import PAGE_SCRIPTS, lesson_notebooks, lesson_title  # noqa: E402
 
 NODE_MODULES = ROOT / "slides" / "node_modules"
 CHROMIUM = "/usr/bin/chromium"
 LEFT_OUT_TAGS = ("solution", "reveal")
 
-ASSETS: tuple[tuple[str, str], ...] = (
-    ("requirejs/require.js", "require.js"),
-    ("mathjax/MathJax.js", "mathjax/MathJax.js"),
-    ("mathjax/config/TeX-AMS_CHTML-full.js", "mathjax/config/TeX-AMS_CHTML-full.js"),
-    ("mathjax/config/Safe.js", "mathjax/config/Safe.js"),
-    ("mathjax/extensions", "mathjax/extensions"),
-    ("mathjax/jax/element", "mathjax/jax/element"),
-    ("mathjax/jax/input/TeX", "mathjax/jax/input/TeX"),
-    ("mathjax/jax/output/CommonHTML", "mathjax/jax/output/CommonHTML"),
-    ("mathjax/fonts/HTML-CSS/TeX/woff", "mathjax/fonts/HTML-CSS/TeX/woff"),
-    ("@jupyter-widgets/html-manager/dist/embed-amd.js", "html-manager/embed-amd.js"),
-)
+ASSETS = PAGE_SCRIPTS
 
 PRINT_CSS = """
 <style>

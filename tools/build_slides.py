@@ -34,7 +34,7 @@ from nbformat.v4 import new_markdown_cell
 from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import SOLUTION_TAG, cell_source, lesson_notebooks, lesson_title, tags
+from lessons import MATHJAX_FILES, SOLUTION_TAG, cell_source, lesson_notebooks, lesson_title, tags
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "lesson_notebooks",
            "main", "make_exporter", "with_speaker_notes"]
@@ -54,14 +54,7 @@ ASSETS: tuple[tuple[str, str], ...] = (
     ("reveal.js/plugin/notes/notes.js", "reveal.js/plugin/notes/notes.js"),
     ("requirejs/require.js", "require.js"),
     ("jquery/dist/jquery.min.js", "jquery.min.js"),
-    ("mathjax/MathJax.js", "mathjax/MathJax.js"),
-    ("mathjax/config/TeX-AMS_CHTML-full.js", "mathjax/config/TeX-AMS_CHTML-full.js"),
-    ("mathjax/config/Safe.js", "mathjax/config/Safe.js"),
-    ("mathjax/extensions", "mathjax/extensions"),
-    ("mathjax/jax/element", "mathjax/jax/element"),
-    ("mathjax/jax/input/TeX", "mathjax/jax/input/TeX"),
-    ("mathjax/jax/output/CommonHTML", "mathjax/jax/output/CommonHTML"),
-    ("mathjax/fonts/HTML-CSS/TeX/woff", "mathjax/fonts/HTML-CSS/TeX/woff"),
+    *MATHJAX_FILES,
     ("@jupyter-widgets/html-manager/dist", "html-manager"),
 )
 # Bundles of the html-manager that the decks do not load (and a 6 MB source map).

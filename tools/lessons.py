@@ -38,6 +38,26 @@ REVEAL_TAG = "reveal"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 """The kernelspec JupyterLab 4 writes for ipykernel's ``python3``: opening and saving keeps it."""
 
+MATHJAX_FILES: tuple[tuple[str, str], ...] = (
+    ("mathjax/MathJax.js", "mathjax/MathJax.js"),
+    ("mathjax/config/TeX-AMS_CHTML-full.js", "mathjax/config/TeX-AMS_CHTML-full.js"),
+    ("mathjax/config/Safe.js", "mathjax/config/Safe.js"),
+    ("mathjax/extensions", "mathjax/extensions"),
+    ("mathjax/jax/element", "mathjax/jax/element"),
+    ("mathjax/jax/input/TeX", "mathjax/jax/input/TeX"),
+    ("mathjax/jax/output/CommonHTML", "mathjax/jax/output/CommonHTML"),
+    ("mathjax/fonts/HTML-CSS/TeX/woff", "mathjax/fonts/HTML-CSS/TeX/woff"),
+)
+"""What MathJax 2 needs offline: (path under slides/node_modules, path under an assets folder).
+The slides, the book and the handouts all typeset with these files."""
+
+PAGE_SCRIPTS: tuple[tuple[str, str], ...] = (
+    ("requirejs/require.js", "require.js"),
+    *MATHJAX_FILES,
+    ("@jupyter-widgets/html-manager/dist/embed-amd.js", "html-manager/embed-amd.js"),
+)
+"""The scripts a static page of a lesson loads (the book's pages, the handouts' HTML)."""
+
 LESSON_NAME = re.compile(r"^(\d\d)_\w+\.ipynb$")
 """A lesson is ``NN_topic.ipynb``; other notebooks (``play.ipynb``) are not lessons."""
 
