@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import unicodedata
 from pathlib import Path
 
@@ -34,6 +35,13 @@ def handouts(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if os.environ.get("CI"):
             pytest.fail("chromium is required in CI: sudo apt-get install chromium")
         pytest.skip("chromium not found; to run this test: sudo apt-get install chromium")
+    build_slides = load_tool("build_slides")
+    if not build_slides.npm_is_current():
+        if shutil.which("npm") is None:
+            if os.environ.get("CI"):
+                pytest.fail("npm is required in CI: sudo apt-get install npm")
+            pytest.skip("npm not found; to run this test: sudo apt-get install npm")
+        build_slides.ensure_node_modules()  # the pinned MathJax and widget scripts
     out = tmp_path_factory.mktemp("handouts")
     assert build_handouts.main(["--out", str(out)]) == 0
     return out

@@ -146,7 +146,8 @@ def test_student_copy_executes(name: str, copies: dict[str, Path], tmp_path: Pat
     from nbclient import NotebookClient
 
     nb = nbformat.read(copies[name], as_version=4)
+    # run where the copies are, as a student would: the data tables are beside them
     client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
-                            resources={"metadata": {"path": str(tmp_path)}})
+                            resources={"metadata": {"path": str(copies[name].parent)}})
     client.execute()  # raises CellExecutionError, naming the cell, when one fails
     (tmp_path / name).write_text(nbformat.writes(nb), encoding="utf-8")

@@ -9,7 +9,8 @@ For each ``notebooks/NN_topic.ipynb`` this writes ``build/student/NN_topic.ipynb
 * every other cell is kept as it is (outputs included, so the lesson still reads well).
 
 The pages the lessons link to, :data:`COMPANIONS` (the glossary, the troubleshooting page),
-are copied next to them, so every link of a student copy opens.
+are copied next to them, so every link of a student copy opens; the tables of ``data/`` that a
+lesson reads are copied into ``build/student/data/``, so every copy runs where it is.
 
     python tools/make_student.py [--notebooks DIR] [--out DIR] [NOTEBOOK ...]
 """
@@ -35,13 +36,17 @@ from lessons import (
     tags,
 )
 
-__all__ = ["COMPANIONS", "copy_companions", "lesson_notebooks", "main", "make_student",
+__all__ = ["COMPANIONS", "copy_companions", "copy_data", "lesson_notebooks", "main", "make_student",
            "student_copy"]
 
 ROOT = Path(__file__).resolve().parents[1]
 CLEARED_TAGS = {EXERCISE_TAG, REVEAL_TAG}
 COMPANIONS = ("glossary.md", "troubleshooting.ipynb")
 """Pages of ``notebooks/`` the lessons link to, copied beside the student copies."""
+DATA_DIR = ROOT / "data"
+REPOSITORY_DATA = "../data/"
+"""How a lesson in ``notebooks/`` names a table of ``data/``; a student copy says ``data/``, and
+the folder of student copies carries those tables (with their README) in its own ``data/``."""
 
 
 def student_copy(nb: NotebookNode) -> NotebookNode:
@@ -50,6 +55,8 @@ def student_copy(nb: NotebookNode) -> NotebookNode:
     student.cells = [cell for cell in student.cells if SOLUTION_TAG not in tags(cell)]
     for cell in student.cells:
         cell.metadata.pop("speaker_notes", None)
+        if cell.cell_type == "code" and REPOSITORY_DATA in cell.source:
+            cell.source = cell.source.replace(REPOSITORY_DATA, "data/")
         if cell.cell_type == "code" and tags(cell) & CLEARED_TAGS:
             cell.outputs = []
             cell.execution_count = None
@@ -84,7 +91,16 @@ def make_student(notebooks: Iterable[Path], out_dir: Path,
     source = notebooks_dir or (notebooks[0].parent if notebooks else None)
     if source is not None:
         written.extend(copy_companions(source, out_dir))
+    if any(REPOSITORY_DATA in path.read_text(encoding="utf-8") for path in notebooks):
+        written.extend(copy_data(DATA_DIR, out_dir / "data"))
     return written
+
+
+def copy_data(data_dir: Path, out_dir: Path) -> list[Path]:
+    """Copy the tables of ``data_dir`` (CSV files and their README) into ``out_dir``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    return [Path(shutil.copy2(path, out_dir / path.name))
+            for path in sorted(data_dir.iterdir()) if path.suffix in {".csv", ".md"}]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

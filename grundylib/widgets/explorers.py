@@ -225,7 +225,7 @@ class OctalExplorer(Explorer):
         if self.period.period is not None:
             length = min(max(length, self.period.preperiod + 2 * self.period.period), 2000)
         self.values = [int(v) for v in grundy_sequence(game, max(length, n + 1), progress=False)]
-        fig, ax = plt.subplots(figsize=(10, 3))
+        fig, ax = plt.subplots(figsize=(10, 2.2))
         shade = None
         if self.period.period is not None and self.period.preperiod + self.period.period <= length:
             shade = (self.period.preperiod, self.period.period)
@@ -335,20 +335,18 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
                 "move to a P-position is N; a position whose moves all lead to N-positions is P."
             ),
             # The picture beside the choices, in two columns, so the whole labeller fits a slide.
-            widgets.HBox(
-                [
-                    self.picture,
-                    widgets.GridBox(
-                        list(self.choices.values()),
-                        layout=widgets.Layout(grid_template_columns="repeat(2, auto)"),
-                    ),
-                ]
-            ),
+            widgets.HBox([self.picture, *self.choice_columns(2)]),
             self.check_button,
             self.message,
             self.result,
         ]
         self.draw(color_by="none")
+
+    def choice_columns(self, count: int) -> list[widgets.VBox]:
+        """The choices in ``count`` columns of about equal length."""
+        choices = list(self.choices.values())
+        size = -(-len(choices) // count)
+        return [widgets.VBox(choices[i : i + size]) for i in range(0, len(choices), size)]
 
     @staticmethod
     def merge(a: Any, b: Any) -> Any:
@@ -359,7 +357,7 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
 
     def draw(self, color_by: Any) -> None:
         """Draw the graph, uncoloured until the labels are right."""
-        fig, ax = plt.subplots(figsize=(5, 3.4))
+        fig, ax = plt.subplots(figsize=(4.6, 2.8))
         draw_game_graph(self.graph, color_by=color_by, layout="layers", ax=ax)
         show_figure(self.picture, fig)
 
