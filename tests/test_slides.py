@@ -267,7 +267,7 @@ def test_glossary_page_beside_the_decks(decks: dict[str, Path]) -> None:
 def _showcase(decks: dict[str, Path]) -> str:
     """The deck to open in the browser: the first with a widget, else the first."""
     for name, deck in decks.items():
-        if "application/vnd.jupyter.widget-view+json" in deck.read_text(encoding="utf-8"):
+        if WIDGET_VIEW in deck.read_text(encoding="utf-8"):
             return name
     return next(iter(decks))
 
@@ -299,7 +299,7 @@ def test_deck_renders_offline_in_chromium(notebooks: dict[str, Path],
     html = deck.read_text(encoding="utf-8")
     source = "".join("".join(c["source"]) for c in _cells(notebooks[name]))
     has_math = re.search(r"\$[^$]+\$", source) is not None
-    has_widgets = "application/vnd.jupyter.widget-view+json" in html
+    has_widgets = WIDGET_VIEW in html
 
     blocked: list[str] = []
     failed: list[str] = []
@@ -358,6 +358,9 @@ def test_deck_renders_offline_in_chromium(notebooks: dict[str, Path],
 DECK_WIDTH, DECK_HEIGHT = 960, 700  # reveal.js's slide size in nbconvert's template
 HEIGHTS = ROOT / "build" / "slide-heights"
 
+# A widget's saved view in a deck (the template's own script names the type too, unquoted).
+WIDGET_VIEW = '<script type="application/vnd.jupyter.widget-view+json">'
+
 WAIT_FOR_TYPESETTING = """() => window.Reveal && Reveal.isReady()
   && !document.documentElement.classList.contains('mathjax-pending')
   && (!window.MathJax || !MathJax.Hub || MathJax.Hub.queue.pending === 0)"""
@@ -401,7 +404,7 @@ def slide_heights(page: Any, deck: Path) -> list[dict[str, Any]]:
     """Open ``deck`` and measure every slide with all its fragments shown."""
     page.goto(deck.as_uri())
     page.wait_for_function(WAIT_FOR_TYPESETTING, timeout=60_000)
-    if "application/vnd.jupyter.widget-view+json" in deck.read_text(encoding="utf-8"):
+    if WIDGET_VIEW in deck.read_text(encoding="utf-8"):
         page.wait_for_function(
             "() => document.querySelectorAll('.jupyter-widgets .lm-Widget').length > 0",
             timeout=30_000)
