@@ -95,7 +95,10 @@ def test_exercises_cleared_and_the_rest_kept(name: str, originals: dict[str, Pat
     original = nbformat.read(originals[name], as_version=4)
     student = nbformat.read(copies[name], as_version=4)
     kept = [c for c in original.cells if "solution" not in cell_tags(c)]
-    assert [c.source for c in student.cells] == [c.source for c in kept]
+    # the only edit to a kept cell: a table of data/ is read from the copies' own data/ folder
+    expected = [c.source.replace("../data/", "data/") if c.cell_type == "code" else c.source
+                for c in kept]
+    assert [c.source for c in student.cells] == expected
     assert student.metadata == original.metadata
     for before, after in zip(kept, student.cells, strict=True):
         assert "speaker_notes" not in after.metadata
