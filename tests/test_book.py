@@ -142,7 +142,8 @@ def test_a_lesson_page_shows_math_a_plot_and_collapsed_solutions(site: Path,
     assert page.evaluate("document.querySelectorAll('.jupyter-widgets').length") > 0
     # Every solution is behind a control the reader clicks: closed <details> or a toggle.
     closed = page.evaluate(
-        "document.querySelectorAll('details.hide:not([open]), .toggle-hidden').length"
+        "document.querySelectorAll('details.hide:not([open]), details.toggle-details:not([open]),"
+        " .toggle-hidden').length"
     )
     assert solutions > 0 and closed >= solutions
     assert offline.blocked == [] and offline.failed == []
