@@ -22,6 +22,7 @@ from .census import (
 )
 from .core import (
     GrundyError,
+    InvalidArgumentError,
     InvalidCodeError,
     InvalidPositionError,
     LoopyGameError,
@@ -99,6 +100,7 @@ __all__ = [
     "GraphGame",
     "GrundyError",
     "HeapGame",
+    "InvalidArgumentError",
     "InvalidCodeError",
     "InvalidPositionError",
     "LabellingRound",

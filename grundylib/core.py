@@ -17,6 +17,7 @@ from typing import Any
 
 __all__ = [
     "GrundyError",
+    "InvalidArgumentError",
     "InvalidCodeError",
     "InvalidPositionError",
     "LoopyGameError",
@@ -134,8 +135,23 @@ class GrundyError(ValueError):
     """
 
 
-class InvalidPositionError(GrundyError):
-    """A position (or a rule such as a subtraction set) that the game cannot use.
+class InvalidArgumentError(GrundyError):
+    """An argument that is not a position and that a function cannot use.
+
+    A colour name, a method name, a subtraction set, a sequence length, a move made when it
+    is not the reader's turn: anything but a position. Positions have their own subclass,
+    :class:`InvalidPositionError`, so ``except InvalidArgumentError`` catches both.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> issubclass(gl.InvalidPositionError, gl.InvalidArgumentError)
+    True
+    """
+
+
+class InvalidPositionError(InvalidArgumentError):
+    """A position that the game cannot use (a negative heap, a component of the wrong kind).
 
     Examples
     --------
