@@ -169,10 +169,10 @@ class InvalidCodeError(GrundyError):
     Examples
     --------
     >>> import grundylib as gl
-    >>> gl.OctalGame("0.78")
+    >>> gl.OctalGame("0.7x")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidCodeError: code must be an octal code such as '0.77'..., got '0.78'
+    grundylib.core.InvalidCodeError: code must be an octal code such as '0.77'..., got '0.7x'
     """
 
 

@@ -2,7 +2,8 @@
 
 This module owns the *fast* analysis of single-heap rulesets: :func:`grundy_sequence`
 (the values of heaps ``0..n-1`` as a numpy array; compiled, sparse-space paths for
-octal codes, subtraction games and Grundy's game; a pure-Python path from
+octal codes, subtraction games and Grundy's game, a plain compiled path for the other
+take-and-break codes (hexadecimal digits, ``!``, repeating blocks); a pure-Python path from
 ``heap_options`` for every other :class:`~grundylib.game.HeapGame`, which is also the
 reference the tests compare against), :func:`find_period` (the smallest period of a
 finite table, under a stated acceptance rule) and :func:`octal_period` (a period
@@ -35,7 +36,7 @@ from .core import (
 )
 from .game import HeapGame
 from .games.subtraction import SubtractionGame
-from .games.take_break import GrundysGame, OctalGame
+from .games.take_break import GrundysGame, OctalGame, TakeBreakCode
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",
@@ -222,20 +223,50 @@ def _array(values: Iterable[int]) -> npt.NDArray[np.int64]:
     return np.array(sorted(values), dtype=np.int64)
 
 
-def _rules_of(game: HeapGame) -> _Rules | None:
-    """Return the kernel's view of ``game``, or ``None`` if no compiled path serves it."""
+def _take_break_code(game: HeapGame) -> TakeBreakCode | None:
+    """The take-and-break code whose moves ``game`` plays, or ``None`` (another ruleset)."""
     options = type(game).heap_options
     if isinstance(game, OctalGame) and options is OctalGame.heap_options:
-        d = game.digits
+        return game.parsed
+    if isinstance(game, GrundysGame) and options is GrundysGame.heap_options:
+        return game.parsed
+    return None
+
+
+def _uncovered_reason(code: TakeBreakCode) -> str | None:
+    """Why the Guy–Smith theorem does not apply to ``code``, or ``None`` if it does."""
+    if not code.finite:
+        return "its last digits repeat for ever, so a move may remove any number of counters"
+    if not code.octal:
+        return "a hexadecimal digit leaves three heaps, and the theorem allows at most two"
+    if any(u and d & 4 for d, u in zip(code.digits, code.unequal, strict=True)):
+        return "'!' forbids equal parts, which breaks the theorem's pairing of splits"
+    return None
+
+
+def _rules_of(game: HeapGame) -> _Rules | None:
+    """Return the sparse-space kernel's view of ``game``, or ``None`` if it cannot serve it.
+
+    It serves finite octal codes (digits 0-7) whose splitting digits all carry ``!`` or
+    none does (Grundy's game is ``4!.0``), and subtraction games; the other
+    take-and-break codes run in :mod:`grundylib._take_break_kernels`.
+    """
+    code = _take_break_code(game)
+    if code is not None:
+        d, unequal = code.digits, code.unequal
+        splits = {unequal[k] for k in range(len(d)) if d[k] & 4}
+        if not code.finite or not code.octal or len(splits) > 1:
+            return None
         return _Rules(
-            name=game.code,
+            name=game.code if isinstance(game, OctalGame) else repr(game),
             whole=_array(k for k in range(1, len(d)) if d[k] & 1),
             single=_array(k for k in range(1, len(d)) if d[k] & 2),
             split=_array(k for k in range(len(d)) if d[k] & 4),
-            unequal=False,
+            unequal=True in splits,
             last=len(d) - 1,
-            covered=True,
+            covered=_uncovered_reason(code) is None,
         )
+    options = type(game).heap_options
     if isinstance(game, SubtractionGame) and options is SubtractionGame.heap_options:
         # a take larger than the longest sequence never applies to a heap it computes; t
         # is then kept above that length, so that no period is ever claimed for it
@@ -249,17 +280,34 @@ def _rules_of(game: HeapGame) -> _Rules | None:
             last=min(max(game.subtraction_set), MAX_SEQUENCE_LENGTH + 1),
             covered=True,
         )
-    if isinstance(game, GrundysGame) and options is GrundysGame.heap_options:
-        return _Rules(
-            name=repr(game),
-            whole=_array([]),
-            single=_array([]),
-            split=_array([0]),
-            unequal=True,
-            last=0,
-            covered=False,
-        )
     return None
+
+
+def _general_sequence(game: HeapGame, n: int, progress: bool | None) -> Values | None:
+    """The values of a take-and-break code that :func:`_rules_of` cannot serve, or ``None``.
+
+    Every such code (hexadecimal digits, ``!`` on some splitting digits only, a block
+    that repeats for ever) runs in the plain compiled loop of
+    :mod:`grundylib._take_break_kernels`, imported here so that numba loads on first use.
+    """
+    code = _take_break_code(game)
+    if code is None:
+        return None
+    from . import _take_break_kernels  # loads numba
+
+    digits = np.array(code.digits, dtype=np.int64)
+    unequal = np.array(code.unequal, dtype=np.uint8)
+    values = np.zeros(n, dtype=np.int64)
+    filled = 0
+    with _ProgressBar(n, progress, f"Grundy values of {shorten(game)}") as bar:
+        while filled < n:
+            stop = min(n, filled + 512)
+            _take_break_kernels.take_break_values(
+                values, filled, stop, digits, unequal, code.period
+            )
+            bar.update(stop - filled)
+            filled = stop
+    return values
 
 
 def _check_length(n: Any, name: str) -> int:
@@ -453,7 +501,10 @@ def grundy_sequence(
     (including Bash games) and Grundy's game run compiled, with the sparse-space method
     for the splitting moves; octal and subtraction games also stop as soon as the
     Guy–Smith theorem proves a period (see :func:`octal_period`) and fill the rest by
-    repeating it. Every other heap game is evaluated from its ``heap_options`` in pure
+    repeating it. Every other take-and-break code (hexadecimal digits such as ``"0.F"``,
+    ``!`` on some splitting digits only, a block that repeats for ever such as
+    ``"4.[3]"``, read up to digit ``n - 1``) runs compiled by the plain mex of every
+    option, with no period assumed. Every other heap game is evaluated from its ``heap_options`` in pure
     Python (with its ``known_heap_grundy`` closed form where it has one).
 
     Parameters
@@ -490,6 +541,8 @@ def grundy_sequence(
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
     >>> gl.grundy_sequence(gl.GrundysGame(), 10).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+    >>> gl.grundy_sequence("4.[3]", 9).tolist()  # Lasker's Nim
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
     >>> big = gl.grundy_sequence(gl.Kayles(), 10**6)  # the proved period fills the rest
     >>> big[71 + 12 * 80000 : 71 + 12 * 80001].tolist() == big[71:83].tolist()
     True
@@ -516,6 +569,9 @@ def grundy_sequence(
         return _reference_sequence(game, n, progress, use_known=False)
     rules = _rules_of(game)
     if rules is None:
+        general = _general_sequence(game, n, progress)
+        if general is not None:
+            return general
         return _reference_sequence(game, n, progress, use_known=True)
     values, proof = _search(rules, n, progress)
     if proof is None:
@@ -546,7 +602,10 @@ def _sequence_chunks(
         raise InvalidPositionError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     rules = _rules_of(game)
     if rules is None:
-        values: npt.NDArray[np.integer[Any]] = _reference_sequence(game, n, progress, True)
+        general = _general_sequence(game, n, progress)
+        values: npt.NDArray[np.integer[Any]] = (
+            general if general is not None else _reference_sequence(game, n, progress, True)
+        )
         proof = None
     else:
         values, proof = _search(rules, n, progress)
@@ -632,10 +691,14 @@ def octal_period(
     splitting move (a subtraction game, ``0.3``, ``0.33``, ...) may start it from 0.
     After the check, the reported preperiod is the smallest ``n0`` the values show
     (0 when also ``g(p) = g(0)``), and ``proved_at = 2*max(n0, 1) + 2*p + t`` is the
-    number of values checked (``2*n0 + 2*p + t`` without splits). The theorem does
-    **not** cover Grundy's game (forbidding equal parts breaks the pairing) nor games
-    with unboundedly many digits such as Lasker's Nim; those raise
-    :class:`~grundylib.InvalidCodeError`.
+    number of values checked (``2*n0 + 2*p + t`` without splits). The proof is offered
+    exactly where this hypothesis holds: finite octal codes (digits 0-7, no ``!``) and
+    subtraction games. It is refused, with :class:`~grundylib.InvalidCodeError` and the
+    reason, for CGSuite's ``!`` (``"4!.0"``, Grundy's game: forbidding equal parts breaks
+    the pairing of splits), for hexadecimal digits that leave three heaps (``"0.F"``:
+    the theorem is stated for two), for codes whose ``[...]`` block repeats for ever
+    (``"0.[3]"``, ``"4.[3]"``: no last digit ``t``), and for other rulesets such as
+    :class:`~grundylib.LaskersNim`.
 
     Parameters
     ----------
@@ -669,6 +732,10 @@ def octal_period(
     Traceback (most recent call last):
     ...
     grundylib.core.InvalidCodeError: code must be a finite octal code or a subtraction game; the Guy–Smith periodicity theorem does not cover GrundysGame()
+    >>> octal_period("0.[3]")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidCodeError: code must be a finite octal code or a subtraction game; the Guy–Smith periodicity theorem does not cover OctalGame("0.[3]"): its last digits repeat for ever, so a move may remove any number of counters
 
     References
     ----------
@@ -682,10 +749,13 @@ def octal_period(
     if isinstance(code, str):
         code = OctalGame(code)
     rules = _rules_of(code) if isinstance(code, HeapGame) else None
-    if rules is None or not rules.covered:
+    parsed = _take_break_code(code) if isinstance(code, OctalGame) else None
+    reason = _uncovered_reason(parsed) if parsed is not None else None
+    if rules is None or not rules.covered or reason is not None:
         raise InvalidCodeError(
             "code must be a finite octal code or a subtraction game; the Guy–Smith "
             f"periodicity theorem does not cover {shorten(code)}"
+            + (f": {reason}" if reason else "")
         )
     if (
         isinstance(max_n, bool)

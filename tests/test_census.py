@@ -91,8 +91,8 @@ def test_equal_games_are_grouped_with_their_shift():
 
 
 def test_bad_input_gets_clear_errors(tmp_path):
-    with pytest.raises(gl.InvalidCodeError, match=r"0\.78"):
-        run(["0.77", "0.78"])
+    with pytest.raises(gl.InvalidCodeError, match=r"0\.7x"):
+        run(["0.77", "0.7x"])
     with pytest.raises(gl.InvalidPositionError, match=r"max_n must be an integer .* got -5"):
         run(["0.77"], -5)
     with pytest.raises(gl.InvalidPositionError, match="workers must be a positive integer"):

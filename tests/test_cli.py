@@ -55,7 +55,7 @@ def test_period_not_proved_exits_1() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["sequence", "0.78", "10"], "code must be an octal code"),
+        (["sequence", "0.7x", "10"], "code must be an octal code"),
         (["sequence", "77", "10"], "got '77'"),
         (["sequence", "0.77", "-3"], "n must be an integer"),
         (["period", "grundy"], "does not cover GrundysGame()"),

@@ -1,18 +1,21 @@
 """Take-and-break games: octal codes, Kayles and its relatives, Lasker's Nim, Grundy's game.
 
 This module owns the rulesets in which a move removes counters from one heap and may
-split what is left into two heaps: :class:`OctalGame` parses Guy–Smith octal codes
-(``"0.77"`` is Kayles), the named shortcuts :class:`Kayles`, :class:`DawsonsKayles` and
-:class:`Treblecross` are thin aliases, and :class:`LaskersNim` and :class:`GrundysGame`
-are the two classical splitting games that no finite octal code describes. Fast Grundy
+split what is left into several heaps: :class:`OctalGame` parses Guy–Smith octal codes
+(``"0.77"`` is Kayles) with CGSuite's extensions (``"4!.0"``: parts must differ;
+``"0.F"``: hexadecimal digits leave up to three heaps; ``"0.[3]"``: a block that repeats
+for ever), the named shortcuts :class:`Kayles`, :class:`DawsonsKayles` and
+:class:`Treblecross` are thin aliases, and :class:`LaskersNim` (``"4.[3]"``) and :class:`GrundysGame` (``"4!.0"``)
+are the two classical splitting games that no finite Guy–Smith octal code describes. Fast Grundy
 sequences and proved periods of these games live in :mod:`grundylib.sequences`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from ..core import InvalidCodeError, check_natural
 from ..game import HeapGame
@@ -23,17 +26,27 @@ __all__ = [
     "Kayles",
     "LaskersNim",
     "OctalGame",
+    "TakeBreakCode",
     "Treblecross",
+    "format_octal_code",
     "laskers_nim_grundy",
     "parse_octal_code",
+    "parse_take_break_code",
+    "take_break_options",
 ]
 
 _CODE = re.compile(r"([0-7]?)\.([0-7]+)")
 _EXAMPLES = "such as '0.77', '.07' or '4.005'"
+_HEX = "0123456789ABCDEF"
+_TB_EXAMPLES = "such as '0.77', '.07', '4!.0', '0.F' or '0.[3]'"
+_TB_FORM = (
+    "hexadecimal digits 0-9 and A-F, each optionally followed by '!', a point, "
+    "and at least one digit or a closing '[...]' block after it"
+)
 
 
 def parse_octal_code(code: Any) -> tuple[int, ...]:
-    """Return the digits ``(d0, d1, ..., dt)`` of an octal code, trailing zeros dropped.
+    """Return the digits ``(d0, d1, ..., dt)`` of a Guy–Smith octal code, trailing zeros dropped.
 
     The accepted forms are those of the literature: ``"0.77"``, ``".77"`` (no leading
     digit), trailing zeros (``"0.740"`` is ``"0.74"``) and a first digit of ``4``
@@ -41,6 +54,8 @@ def parse_octal_code(code: Any) -> tuple[int, ...]:
     and ``"0."`` are rejected (write ``"4.0"`` and ``"0.0"``). The first digit may
     only be ``0`` or ``4``: removing no counters and leaving one heap (bit 2) would be
     a pass, which makes the game loopy, and bit 1 (leaving no heap) is meaningless there.
+    CGSuite's extensions (``!``, hexadecimal digits, a repeating ``[...]`` block) are
+    read by :func:`parse_take_break_code`, which :class:`OctalGame` uses.
 
     Parameters
     ----------
@@ -102,8 +117,232 @@ def format_octal_code(digits: tuple[int, ...]) -> str:
     return f"{digits[0]}.{after}"
 
 
+class TakeBreakCode(NamedTuple):
+    """A take-and-break code in CGSuite's notation, as :func:`parse_take_break_code` reads it.
+
+    ``digits[k]`` is the digit for removing ``k`` counters (``k = 0`` is the digit
+    before the point), ``unequal[k]`` whether it carries ``!``, and the last ``period``
+    digits repeat for ever (``period = 0``: a finite code, whose last digit is non-zero
+    unless the code is all zeros). :meth:`digit` reads the code at any ``k``.
+
+    Examples
+    --------
+    >>> nim = parse_take_break_code("0.[3]")
+    >>> nim
+    TakeBreakCode(digits=(0, 3), unequal=(False, False), period=1)
+    >>> nim.digit(1000), nim.spelling
+    ((3, False), '0.[3]')
+    """
+
+    digits: tuple[int, ...]
+    unequal: tuple[bool, ...]
+    period: int
+
+    def digit(self, k: int) -> tuple[int, bool]:
+        """Return the digit for removing ``k`` counters and whether it carries ``!``."""
+        n = len(self.digits)
+        if k < n:
+            return self.digits[k], self.unequal[k]
+        if self.period == 0:
+            return 0, False
+        i = n - self.period + (k - n + self.period) % self.period
+        return self.digits[i], self.unequal[i]
+
+    @property
+    def finite(self) -> bool:
+        """Whether no digit repeats for ever (every move removes a bounded number)."""
+        return self.period == 0
+
+    @property
+    def octal(self) -> bool:
+        """Whether every digit is octal (0-7): no move leaves three heaps."""
+        return all(d < 8 for d in self.digits)
+
+    @property
+    def spelling(self) -> str:
+        """The canonical spelling: ``"0.77"``, ``"4!.0"``, ``"0.1[37]"``, ``"0.F"``."""
+        chars = [
+            _HEX[d] + ("!" if u else "") for d, u in zip(self.digits, self.unequal, strict=True)
+        ]
+        tail = len(chars) - 1 - self.period
+        after = "".join(chars[1 : 1 + tail])
+        if self.period:
+            after += "[" + "".join(chars[1 + tail :]) + "]"
+        return f"{chars[0]}.{after or '0'}"
+
+
+def parse_take_break_code(code: Any) -> TakeBreakCode:
+    """Read a take-and-break code in CGSuite's notation: octal, ``!``, hexadecimal, ``[...]``.
+
+    The grammar extends Guy and Smith's octal codes as CGSuite's ``TakeAndBreak`` does:
+
+    - a digit ``d_k`` (``k = 0`` before the point, ``k >= 1`` the ``k``-th after it)
+      says what may remain after removing ``k`` counters from a heap: bit 1 no heap,
+      bit 2 one heap, bit 4 two non-empty heaps, and bit 8 three non-empty heaps
+      (hexadecimal digits ``8``-``F``, in either case: ``"0.F"``);
+    - ``!`` after a digit: the heaps that digit leaves must be pairwise unequal
+      (``"4!.0"`` is Grundy's game); it constrains only the moves leaving two or
+      three heaps, so on a digit below 4 it changes nothing and is dropped;
+    - a closing ``[...]`` block after the point repeats for ever: ``"0.[3]"`` is Nim,
+      ``"4.[3]"`` Lasker's Nim, ``"0.1[37]"`` removes 1 only as a whole heap, then
+      3 as in digit 3, 4 as in 7, 5 as in 3, ...
+
+    The digit before the point may be omitted (``".07"``) and must be 0, 4, 8 or C
+    (with or without ``!``): removing no counters must leave two or three heaps, since
+    leaving one would be a pass. The spelling is made canonical: trailing zeros are
+    dropped, an all-zero block is dropped, a block is reduced to its shortest repeating
+    unit and starts as early as the digits allow (``"0.33[3]"`` is ``"0.[3]"``).
+
+    Parameters
+    ----------
+    code : str
+        The code, for example ``"0.77"``, ``"4!.0"``, ``"0.F"`` or ``"4.[3]"``.
+
+    Returns
+    -------
+    TakeBreakCode
+
+    Raises
+    ------
+    InvalidCodeError
+        If ``code`` is malformed; the message names the problem and quotes the code.
+
+    Examples
+    --------
+    >>> parse_take_break_code("4!.0")
+    TakeBreakCode(digits=(4,), unequal=(True,), period=0)
+    >>> parse_take_break_code("0.7f0").spelling, parse_take_break_code("0.3!3[33]").spelling
+    ('0.7F', '0.[3]')
+    >>> parse_take_break_code("0.[3")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidCodeError: code must close its '[' block with ']' at the end, got '0.[3'
+
+    References
+    ----------
+    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV (take-and-break
+       and hexadecimal games); CGSuite's ``game.heap.TakeAndBreak`` documentation.
+    """
+    if not isinstance(code, str):
+        raise InvalidCodeError(f"code must be a string {_TB_EXAMPLES}, got {code!r}")
+    return _parse_take_break(code)
+
+
+@lru_cache(maxsize=1024)
+def _parse_take_break(code: str) -> TakeBreakCode:
+    text = code.strip()
+
+    def bad(problem: str) -> InvalidCodeError:
+        return InvalidCodeError(f"code must {problem}, got {code!r}")
+
+    if "." not in text:
+        raise bad(f"be an octal code {_TB_EXAMPLES} ({_TB_FORM})")
+    before, after = text.split(".", 1)
+    if "." in after:
+        raise bad(f"have one point, as in an octal code {_TB_EXAMPLES}")
+    if "[" in before or "]" in before:
+        raise bad("open its repeating '[...]' block after the point")
+    first = _read_digits(before, bad)
+    if len(first) > 1:
+        raise bad("have at most one digit before the point")
+    d0, u0 = first[0] if first else (0, False)
+    if d0 & 3:
+        raise bad(
+            "start with 0, 4, 8 or C before the point (a move must remove counters or split a heap)"
+        )
+    if after.count("[") > 1 or after.count("]") > 1:
+        raise bad("have at most one '[...]' block")
+    if "[" in after:
+        if not after.endswith("]"):
+            if "]" in after:
+                raise bad("end with its '[...]' block (no digit may follow ']')")
+            raise bad("close its '[' block with ']' at the end")
+        head, block = after[:-1].split("[", 1)
+        if "]" in head:
+            raise bad("open its '[...]' block before closing it")
+        cycle = _read_digits(block, bad)
+        if not cycle:
+            raise bad("have at least one digit inside '[...]'")
+    else:
+        if "]" in after:
+            raise bad("open a '[' before its ']'")
+        head, cycle = after, []
+    body = _read_digits(head, bad)
+    if not body and not cycle:
+        raise bad(f"have at least one digit after the point, {_TB_EXAMPLES}")
+    # canonical form: '!' only where it constrains something, the shortest block,
+    # started as early as possible; no block of zeros, no trailing zeros
+    body = [(d, u and d >= 4) for d, u in body]
+    cycle = [(d, u and d >= 4) for d, u in cycle]
+    if all(d == 0 for d, _ in cycle):
+        cycle = []
+    if cycle:
+        n = len(cycle)
+        q = next(q for q in range(1, n + 1) if n % q == 0 and cycle == cycle[:q] * (n // q))
+        cycle = cycle[:q]
+        while body and body[-1] == cycle[-1]:
+            body.pop()
+            cycle = [cycle[-1], *cycle[:-1]]
+    else:
+        while body and body[-1][0] == 0:
+            body.pop()
+    items = [(d0, u0 and d0 >= 4), *body, *cycle]
+    return TakeBreakCode(tuple(d for d, _ in items), tuple(u for _, u in items), len(cycle))
+
+
+def _read_digits(text: str, bad: Callable[[str], InvalidCodeError]) -> list[tuple[int, bool]]:
+    """Read ``text`` as hexadecimal digits each optionally followed by ``!``."""
+    items: list[tuple[int, bool]] = []
+    for ch in text:
+        if ch == "!":
+            if not items or items[-1][1]:
+                raise bad("put '!' right after a digit")
+            items[-1] = (items[-1][0], True)
+        elif ch.upper() in _HEX and ch not in "[]":
+            items.append((_HEX.index(ch.upper()), False))
+        elif ch.upper() in "GHIJKLMNOPQRSTUV":
+            raise bad(f"use hexadecimal digits 0-9 and A-F (at most three heaps), not {ch!r}")
+        else:
+            raise bad(f"be an octal code {_TB_EXAMPLES} ({_TB_FORM}), not contain {ch!r}")
+    return items
+
+
+def take_break_options(code: TakeBreakCode, heap: int) -> Iterator[tuple[int, ...]]:
+    """Yield what may remain of a heap of ``heap`` counters under ``code``.
+
+    For each number ``k`` of counters removed, in increasing order: ``()`` (bit 1,
+    ``heap == k``), ``(heap - k,)`` (bit 2), the splits ``(a, b)`` with ``a <= b``
+    (bit 4) and ``(a, b, c)`` with ``a <= b <= c`` (bit 8), all parts non-empty and
+    pairwise different under ``!``. ``heap`` must already be checked.
+
+    Examples
+    --------
+    >>> list(take_break_options(parse_take_break_code("0.F!"), 7))
+    [(6,), (1, 5), (2, 4), (1, 2, 3)]
+    """
+    last = heap if code.period else min(heap, len(code.digits) - 1)
+    for k in range(last + 1):
+        d, unequal = code.digit(k)
+        if d == 0:
+            continue
+        rest = heap - k
+        if d & 1 and rest == 0 and k > 0:
+            yield ()
+        if d & 2 and rest > 0 and k > 0:
+            yield (rest,)
+        if d & 4:
+            for a in range(1, (rest - 1) // 2 + 1 if unequal else rest // 2 + 1):
+                yield (a, rest - a)
+        if d & 8:
+            for a in range(1, rest // 3 + 1):
+                for b in range(a + 1 if unequal else a, (rest - a) // 2 + 1):
+                    c = rest - a - b
+                    if not (unequal and c == b):
+                        yield (a, b, c)
+
+
 class OctalGame(HeapGame):
-    """A take-and-break game given by its Guy–Smith octal code ``d0.d1d2d3...``.
+    """A take-and-break game given by its code: Guy–Smith octal codes and CGSuite's extensions.
 
     Digit ``d_k`` (``k = 0`` for the digit before the point, ``k >= 1`` for the
     ``k``-th digit after it) says what may remain after removing ``k`` counters from
@@ -111,21 +350,27 @@ class OctalGame(HeapGame):
 
     - 1: no heap (the whole heap is taken; needs ``h == k``),
     - 2: one heap (``h > k``),
-    - 4: two non-empty heaps (``h > k + 1``), of any sizes adding up to ``h - k``.
+    - 4: two non-empty heaps (``h > k + 1``), of any sizes adding up to ``h - k``,
+    - 8: three non-empty heaps (a hexadecimal digit ``8``-``F``, as in ``"0.F"``).
 
     So ``"0.77"`` (Kayles) removes 1 or 2 counters and may leave 0, 1 or 2 heaps, and
-    ``"4.0"`` only splits a heap into two. The accepted spellings are described in
-    :func:`parse_octal_code`; the canonical one is kept and shown by ``repr``.
+    ``"4.0"`` only splits a heap into two. As in CGSuite, ``!`` after a digit makes
+    the heaps it leaves pairwise unequal (``"4!.0"`` is Grundy's game), and a closing
+    ``[...]`` block repeats for ever (``"0.[3]"`` is Nim, ``"4.[3]"`` Lasker's Nim); a
+    heap of ``h`` counters only ever reads the digits up to ``h``. The grammar is that
+    of :func:`parse_take_break_code`; the canonical spelling is kept and shown by
+    ``repr``.
 
     Parameters
     ----------
     code : str
-        The octal code, for example ``"0.77"``, ``".07"``, ``"0.137"`` or ``"4.7"``.
+        The code, for example ``"0.77"``, ``".07"``, ``"0.137"``, ``"4.7"``, ``"4!.0"``,
+        ``"0.F"`` or ``"0.[3]"``.
 
     Raises
     ------
     InvalidCodeError
-        If ``code`` is malformed (``"77"``, ``"0.78"``, ``"0.7x"``, ``""``).
+        If ``code`` is malformed (``"77"``, ``"0.7x"``, ``"0.[3"``, ``"!.0"``, ``""``).
 
     Examples
     --------
@@ -137,10 +382,14 @@ class OctalGame(HeapGame):
     [(1, 1), (1, 2), (2,), (3,)]
     >>> [gl.grundy(kayles, n) for n in range(12)]
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> [gl.grundy(OctalGame("4!.0"), n) for n in range(8)]  # Grundy's game
+    [0, 0, 0, 1, 0, 2, 1, 0]
+    >>> [gl.grundy(OctalGame("4.[3]"), n) for n in range(9)]  # Lasker's Nim
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
     >>> OctalGame("0.7x")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidCodeError: code must be an octal code such as '0.77', ... got '0.7x'
+    grundylib.core.InvalidCodeError: code must be an octal code such as '0.77', ... not contain 'x', got '0.7x'
 
     References
     ----------
@@ -148,29 +397,28 @@ class OctalGame(HeapGame):
        Mathematical Plays*, vol. 1, ch. 4 "Taking and Breaking".
     .. [2] R. K. Guy and C. A. B. Smith, "The G-values of various games",
        Proc. Cambridge Philos. Soc. 52 (1956), 514-526.
+    .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV; CGSuite's
+       ``game.heap.TakeAndBreak`` (the ``!``, hexadecimal and ``[...]`` notation).
     """
 
     def __init__(self, code: str) -> None:
-        self.digits: tuple[int, ...] = parse_octal_code(code)
-        self.code: str = format_octal_code(self.digits)
+        parsed = parse_take_break_code(code)
+        self.digits: tuple[int, ...] = parsed.digits
+        self.code: str = parsed.spelling
+
+    @property
+    def parsed(self) -> TakeBreakCode:
+        """The code as :func:`parse_take_break_code` reads it (digits, ``!`` flags, period)."""
+        return _parse_take_break(self.code)
 
     @property
     def last_digit_position(self) -> int:
-        """``t``, the position of the last non-zero digit (0 if there is none after the point)."""
+        """``t``, the position of the last written digit (0 if there is none after the point)."""
         return len(self.digits) - 1
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
-        """Yield what may remain of a heap: ``()``, ``(h - k,)`` or ``(a, b)`` with ``a <= b``."""
-        h = check_natural(heap, "heap size")
-        for k, d in enumerate(self.digits):
-            if d & 1 and h == k and k > 0:
-                yield ()
-            if d & 2 and h > k and k > 0:
-                yield (h - k,)
-            if d & 4 and h > k + 1:
-                rest = h - k
-                for a in range(1, rest // 2 + 1):
-                    yield (a, rest - a)
+        """Yield what may remain of a heap: ``()``, ``(h - k,)``, ``(a, b)``, ``(a, b, c)``, parts ascending."""
+        return take_break_options(self.parsed, check_natural(heap, "heap size"))
 
     def rules_in_words(self) -> str:
         """Describe the moves in English, one sentence per number of counters removed.
@@ -183,13 +431,21 @@ class OctalGame(HeapGame):
         Remove 3 counters: from a heap of exactly 3 (taking the whole heap), or from a larger heap, leaving one heap or splitting the rest into two non-empty heaps.
         >>> print(OctalGame("4.0").rules_in_words())
         Remove no counters: split a heap into two non-empty heaps.
+        >>> print(OctalGame("4!.[B]").rules_in_words())
+        Remove no counters: split a heap into two non-empty heaps of different sizes.
+        Remove 1 counter: from a heap of exactly 1 (taking the whole heap), or from a larger heap, leaving one heap or splitting the rest into three non-empty heaps.
+        The last digit repeats for ever: removing any k >= 1 counters is as removing 1 above.
         """
+        code = self.parsed
         lines = []
-        for k, d in enumerate(self.digits):
+        for k, (d, unequal) in enumerate(zip(code.digits, code.unequal, strict=True)):
             if d == 0:
                 continue
+            two = "two non-empty heaps" + (" of different sizes" if unequal else "")
+            three = "three non-empty heaps" + (" of different sizes" if unequal else "")
             if k == 0:
-                lines.append("Remove no counters: split a heap into two non-empty heaps.")
+                parts = [two] * bool(d & 4) + [three] * bool(d & 8)
+                lines.append(f"Remove no counters: split a heap into {' or '.join(parts)}.")
                 continue
             what = f"Remove {k} counter{'s' if k > 1 else ''}: "
             whole = f"a heap of exactly {k} (taking the whole heap)"
@@ -197,7 +453,9 @@ class OctalGame(HeapGame):
             if d & 2:
                 leave.append("leaving one heap")
             if d & 4:
-                leave.append("splitting the rest into two non-empty heaps")
+                leave.append(f"splitting the rest into {two}")
+            if d & 8:
+                leave.append(f"splitting the rest into {three}")
             larger = "from a larger heap, " + " or ".join(leave) if leave else ""
             if d & 1 and not leave:
                 lines.append(what + f"only {whole}.")
@@ -205,6 +463,18 @@ class OctalGame(HeapGame):
                 lines.append(what + f"from {whole}, or {larger}.")
             else:
                 lines.append(what + f"only {larger}.")
+        if code.period == 1:
+            first = len(code.digits) - 1
+            lines.append(
+                f"The last digit repeats for ever: removing any k >= {first} counters "
+                f"is as removing {first} above."
+            )
+        elif code.period:
+            p, first = code.period, len(code.digits) - code.period
+            lines.append(
+                f"The digits in brackets repeat for ever: removing any k >= {first} "
+                f"counters is as removing {first} + (k - {first}) mod {p} above."
+            )
         return "\n".join(lines) if lines else "No moves at all: every position is a P-position."
 
     def __repr__(self) -> str:
@@ -355,11 +625,15 @@ class LaskersNim(HeapGame):
 class GrundysGame(HeapGame):
     """Grundy's game: split one heap into two non-empty heaps of *different* sizes.
 
+    In CGSuite's notation this is the take-and-break code ``4!.0`` (:attr:`code`): its
+    moves are exactly those of ``OctalGame("4!.0")``, and :mod:`grundylib.sequences`
+    computes both the same way.
+
     Examples
     --------
     >>> import grundylib as gl
-    >>> GrundysGame()
-    GrundysGame()
+    >>> GrundysGame(), GrundysGame.code
+    (GrundysGame(), '4!.0')
     >>> list(GrundysGame().heap_options(6))
     [(1, 5), (2, 4)]
     >>> [gl.grundy(GrundysGame(), n) for n in range(12)]
@@ -370,8 +644,14 @@ class GrundysGame(HeapGame):
     .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4 (Grundy's game).
     """
 
+    code = "4!.0"
+    """The take-and-break code of the game (a class attribute, not a parameter)."""
+
+    @property
+    def parsed(self) -> TakeBreakCode:
+        """The code ``4!.0`` as :func:`parse_take_break_code` reads it."""
+        return _parse_take_break(self.code)
+
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(a, h - a)`` for ``1 <= a < h - a``."""
-        h = check_natural(heap, "heap size")
-        for a in range(1, (h + 1) // 2):
-            yield (a, h - a)
+        return take_break_options(self.parsed, check_natural(heap, "heap size"))
