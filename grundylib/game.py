@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import networkx as nx
 
@@ -107,9 +107,20 @@ class HeapGame(ABC):
     contain empty heaps (taking a whole heap is the option ``()``), though a ``0`` is
     tolerated and dropped.
 
-    Subclasses whose components are not heap sizes (a rectangle ``(w, h)``, say)
-    override :meth:`is_component`, :meth:`check_component`, :meth:`is_empty` and
-    :attr:`empty_position`.
+    Components need not be heap sizes: declare their kind once, in the class attribute
+    :attr:`component`, and :meth:`heap_options` is all a ruleset defines.
+
+    - ``component = int`` (the default): a heap size, a non-negative int; a heap of 0
+      is empty and dropped, and the position with no heaps is ``0``.
+    - ``component = (int, int)`` (any tuple of ``int``): a tuple of that many
+      non-negative ints, such as a ``w`` x ``h`` sheet or a cell ``(x, y)``; it never
+      disappears, and the position with no component is ``()``.
+    - ``component = SomeClass``: any instance of a hashable class (a frozen dataclass,
+      say); it never disappears, and the position with no component is ``()``.
+
+    A position is then one component or a tuple of components. The methods derived from
+    the declaration (:meth:`is_component`, :meth:`check_component`, :meth:`is_empty`,
+    :attr:`empty_position`) may still be overridden for finer rules or messages.
 
     Examples
     --------
@@ -124,9 +135,37 @@ class HeapGame(ABC):
     [(2, 2), 3]
     >>> list(Halving().moves((2, 2)))
     [(1, 1, 2), (1, 2)]
+
+    Rectangles that a cut splits in two, declared once as pairs of integers:
+
+    >>> class Cutcake(HeapGame):
+    ...     component = (int, int)
+    ...     def heap_options(self, sheet):
+    ...         w, h = sheet
+    ...         yield from (((a, h), (w - a, h)) for a in range(1, w))
+    ...         yield from (((w, b), (w, h - b)) for b in range(1, h))
+    >>> import grundylib as gl
+    >>> sorted(Cutcake().moves((2, 3)))
+    [((1, 3), (1, 3)), ((2, 1), (2, 2))]
+    >>> gl.grundy(Cutcake(), (2, 3)), gl.grundy(Cutcake(), ((2, 3), (2, 2)))
+    (1, 0)
+    >>> Cutcake().components((2, -3))
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: component must be a tuple of 2 non-negative integers, got (2, -3)
     """
 
+    component: ClassVar[Any] = int
+    """The kind of a component: ``int`` (a heap size), a tuple of ``int`` types (a tuple of
+    that many non-negative ints), or a class (its instances)."""
+
     empty_position: Hashable = 0
+    """The position with no components: ``0`` for heaps, ``()`` for other kinds."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.component is not int and "empty_position" not in vars(cls):
+            cls.empty_position = ()
 
     @abstractmethod
     def heap_options(self, heap: Any) -> Iterable[tuple[Any, ...]]:
@@ -141,16 +180,43 @@ class HeapGame(ABC):
         return None
 
     def is_component(self, value: Any) -> bool:
-        """Whether ``value`` is a single heap (rather than a tuple of heaps)."""
-        return isinstance(value, int)
+        """Whether ``value`` is a single component of the declared kind (not a tuple of them)."""
+        kind = type(self).component
+        if kind is int:
+            return isinstance(value, int)
+        if isinstance(kind, tuple):
+            return (
+                isinstance(value, tuple)
+                and len(value) == len(kind)
+                and all(
+                    isinstance(v, t) and not isinstance(v, bool)
+                    for v, t in zip(value, kind, strict=True)
+                )
+            )
+        return isinstance(value, kind)
 
     def check_component(self, value: Any) -> Hashable:
-        """Return ``value`` if it is a valid heap, else raise :class:`InvalidPositionError`."""
-        return check_natural(value, "heap size")
+        """Return ``value`` if it is a valid component, else raise :class:`InvalidPositionError`."""
+        kind = type(self).component
+        if kind is int:
+            return check_natural(value, "heap size")
+        if not self.is_component(value) or (
+            isinstance(kind, tuple) and any(v < 0 for v in value if isinstance(v, int))
+        ):
+            if isinstance(kind, tuple):
+                names = {t.__name__ for t in kind}
+                what = "non-negative integers" if names == {"int"} else "values of " + "/".join(
+                    sorted(names)
+                )
+                expected = f"a tuple of {len(kind)} {what}"
+            else:
+                expected = f"a {getattr(kind, '__name__', repr(kind))}"
+            raise InvalidPositionError(f"component must be {expected}, got {shorten(value)}")
+        return value  # type: ignore[no-any-return]
 
     def is_empty(self, component: Any) -> bool:
-        """Whether a heap contributes nothing (a heap of size 0)."""
-        return bool(component == 0)
+        """Whether a component contributes nothing: a heap of size 0 (other kinds never)."""
+        return type(self).component is int and bool(component == 0)
 
     def components(self, position: Any) -> tuple[Any, ...]:
         """Return the heaps of ``position`` as a tuple, checking each one.
@@ -228,7 +294,7 @@ class HeapGame(ABC):
             raise InvalidPositionError(
                 f"{where} must return an iterable of tuples of heaps, got {shorten(options)}"
             )
-        plain = type(self).check_component is HeapGame.check_component
+        plain = type(self).check_component is HeapGame.check_component and self.component is int
         for count, option in enumerate(options, start=1):
             if count > max_options:
                 raise PositionLimitError(

@@ -31,6 +31,7 @@ from .core import (
 )
 from .game import HeapGame
 from .games.bash import BashGame
+from .games.cutting import CuttingGame
 from .games.industrial import solve_codeforces_15c
 from .games.new_stone import new_stone_game_first_player_wins
 from .games.staircase import georgia_and_bob_heaps
@@ -63,6 +64,7 @@ __all__ = [
     "solve_poj_1067",
     "solve_poj_1704",
     "solve_poj_1740",
+    "solve_poj_2311",
 ]
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "problems"
@@ -663,6 +665,33 @@ def solve_hdu_2188(text: str) -> str:
     return "\n".join(lines)
 
 
+def solve_poj_2311(text: str) -> str:
+    """Answer POJ 2311 "Cutting Game": ``WIN`` if the first player wins, else ``LOSE``, per line.
+
+    Input: lines ``W H`` (``2 <= W, H <= 200``, the sheet's width and height) until the end
+    of the input. A cut that leaves a strip of width 1 loses at once (the opponent cuts a
+    ``1 x 1`` piece from it), so the game is :class:`~grundylib.CuttingGame`, normal play on
+    the cuts that leave both pieces at least ``2 x 2``; the first player wins exactly when
+    the sheet's value is not 0.
+
+    Examples
+    --------
+    >>> print(solve_poj_2311("2 2\\n3 2\\n4 2"))
+    LOSE
+    LOSE
+    WIN
+
+    References
+    ----------
+    .. [1] POJ 2311, "Cutting Game", http://poj.org/problem?id=2311
+    """
+    tokens, lines, game = Tokens(text), [], CuttingGame()
+    while not tokens.done():
+        sheet = (tokens.next(), tokens.next())
+        lines.append("WIN" if outcome(game, sheet) == Outcome.N else "LOSE")
+    return "\n".join(lines)
+
+
 # --------------------------------------------------------------------------- the problem set
 
 
@@ -679,6 +708,7 @@ SOLVERS: dict[str, Callable[[str], str]] = {
     "poj_1704": solve_poj_1704,
     "poj_1740": solve_poj_1740,
     "hdu_3980": solve_hdu_3980,
+    "poj_2311": solve_poj_2311,
 }
 """The solver of each problem, by the name of its file in :data:`DATA_DIR`, in lesson order."""
 
@@ -695,6 +725,7 @@ TECHNIQUES: dict[str, str] = {
     "hdu_1849": "Nim",
     "hdu_3980": "split game (octal), first move cuts the circle",
     "hdu_2188": "Bash game",
+    "poj_2311": "sheets as components, SG by mex, XOR",
 }
 """The idea each solver uses, in a few words (the closing table of lesson 12)."""
 

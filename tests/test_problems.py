@@ -37,7 +37,7 @@ def brute_outcome(game: Any, position: Any) -> gl.Outcome:
 
 def test_every_problem_file_has_a_solver() -> None:
     assert sorted(FILES) == sorted(problems.SOLVERS) == sorted(problems.TECHNIQUES)
-    assert len(FILES) == 12
+    assert len(FILES) == 13
 
 
 @pytest.mark.parametrize("key", WITH_SAMPLE)
@@ -244,3 +244,47 @@ def test_input_errors_quote_the_bad_value() -> None:
 def test_public_api() -> None:
     assert gl.problems is problems and "problems" in gl.__all__
     assert all(hasattr(problems, name) for name in problems.__all__)
+
+
+def cutting_first_player_wins(sheets: tuple[tuple[int, int], ...], memo: dict[Any, bool]) -> bool:
+    """POJ 2311 played by its own rules: cutting out a 1 x 1 piece wins at once."""
+    if sheets in memo:
+        return memo[sheets]
+    wins = False
+    for i, (w, h) in enumerate(sheets):
+        rest = sheets[:i] + sheets[i + 1 :]
+        cuts = [((a, h), (w - a, h)) for a in range(1, w)]
+        cuts += [((w, b), (w, h - b)) for b in range(1, h)]
+        for first, second in cuts:
+            if (1, 1) in (first, second):
+                wins = True
+                break
+            if not cutting_first_player_wins(tuple(sorted((*rest, first, second))), memo):
+                wins = True
+                break
+        if wins:
+            break
+    memo[sheets] = wins
+    return wins
+
+
+def test_poj_2311_against_the_original_rules() -> None:
+    memo: dict[Any, bool] = {}
+    cases = [(w, h) for w in range(2, 7) for h in range(2, 7) if w * h <= 24]
+    answers = problems.solve_poj_2311("".join(f"{w} {h}\n" for w, h in cases)).split("\n")
+    assert answers == [
+        "WIN" if cutting_first_player_wins(((w, h),), memo) else "LOSE" for w, h in cases
+    ]
+    # the reduced ruleset's own outcomes, from its move graph
+    assert [brute_outcome(gl.CuttingGame(), c) == gl.Outcome.N for c in cases] == [
+        a == "WIN" for a in answers
+    ]
+    # two sheets: the XOR of their values decides, as in the original game
+    for pair in [((2, 2), (4, 2)), ((4, 2), (4, 2)), ((3, 3), (5, 2))]:
+        first = gl.outcome(gl.CuttingGame(), pair) == gl.Outcome.N
+        assert first == cutting_first_player_wins(tuple(sorted(pair)), memo)
+
+
+def test_poj_2311_rejects_strips() -> None:
+    with pytest.raises(gl.InvalidPositionError, match=r"got \(1, 5\)"):
+        problems.solve_poj_2311("1 5")

@@ -19,6 +19,7 @@ from .coin_turning import (  # lesson 09: coin-turning games
     Twins,
     is_odious,
 )
+from .cutting import CuttingGame  # POJ 2311, sheets as components
 from .fibonacci import FibonacciNim, fibonacci_nim_winning_take, is_fibonacci, zeckendorf
 from .industrial import (
     IndustrialNim,
@@ -69,6 +70,7 @@ __all__ += [  # the classic games and puzzles of the notes
     "AtLeastHalf",
     "BashGame",
     "CoinsOnStrip",
+    "CuttingGame",
     "FibonacciNim",
     "IndustrialNim",
     "NewStoneGame",
