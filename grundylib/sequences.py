@@ -735,7 +735,7 @@ def octal_period(
     >>> octal_period("0.[3]")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidCodeError: code must be a finite octal code or a subtraction game; the Guy–Smith periodicity theorem does not cover OctalGame("0.[3]"): its last digits repeat for ever, so a move may remove any number of counters
+    grundylib.core.InvalidCodeError: code must be a finite octal code or a subtraction game; the Guy–Smith periodicity theorem does not cover '0.[3]': its last digits repeat for ever, so a move may remove any number of counters
 
     References
     ----------
@@ -746,6 +746,7 @@ def octal_period(
     .. [3] A. Gangolli and T. Plambeck, "A note on periodicity in some octal games",
        Int. J. Game Theory 18 (1989), 311-320 (0.16: preperiod 105351, period 149459).
     """
+    given = code
     if isinstance(code, str):
         code = OctalGame(code)
     rules = _rules_of(code) if isinstance(code, HeapGame) else None
@@ -754,7 +755,7 @@ def octal_period(
     if rules is None or not rules.covered or reason is not None:
         raise InvalidCodeError(
             "code must be a finite octal code or a subtraction game; the Guy–Smith "
-            f"periodicity theorem does not cover {shorten(code)}"
+            f"periodicity theorem does not cover {shorten(given)}"
             + (f": {reason}" if reason else "")
         )
     if (

@@ -599,6 +599,7 @@ OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip,
 OTHER_RULESETS += [gl.Nimble, gl.TurningTurtles, gl.PokerNim]  # lesson 03: Nim in disguise
 OTHER_RULESETS += [gl.Chomp]  # lesson 11: Chomp and strategy stealing
 OTHER_RULESETS += [gl.GreenHackenbush]  # lesson 10
+OTHER_RULESETS += [gl.CuttingGame]  # lesson 12: sheets as components (POJ 2311)
 
 
 @pytest.mark.parametrize("game", [r() for r in OTHER_RULESETS], ids=lambda g: type(g).__name__)

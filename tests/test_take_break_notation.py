@@ -238,8 +238,10 @@ def test_sequence_chunks_use_the_same_values() -> None:
     ],
 )
 def test_the_proof_is_refused_with_a_reason(code: str, reason: str) -> None:
-    with pytest.raises(gl.InvalidCodeError, match=f"does not cover OctalGame.*{reason}"):
+    with pytest.raises(gl.InvalidCodeError, match=f"does not cover {re.escape(repr(code))}: .*{reason}"):
         gl.octal_period(code)
+    with pytest.raises(gl.InvalidCodeError, match=f"does not cover OctalGame.*{reason}"):
+        gl.octal_period(gl.OctalGame(code))
 
 
 def test_the_proof_is_offered_where_the_theorem_applies() -> None:
