@@ -320,11 +320,15 @@ def take_break_options(code: TakeBreakCode, heap: int) -> Iterator[tuple[int, ..
     >>> list(take_break_options(parse_take_break_code("0.F!"), 7))
     [(6,), (1, 5), (2, 4), (1, 2, 3)]
     """
-    last = heap if code.period else min(heap, len(code.digits) - 1)
-    for k in range(last + 1):
-        d, unequal = code.digit(k)
+    digits, flags, period = code
+    n = len(digits)
+    first = n - period
+    for k in range(heap + 1 if period else min(heap + 1, n)):
+        i = k if k < n else first + (k - first) % period
+        d = digits[i]
         if d == 0:
             continue
+        unequal = flags[i]
         rest = heap - k
         if d & 1 and rest == 0 and k > 0:
             yield ()
