@@ -25,6 +25,15 @@ from typing import Any, Protocol, runtime_checkable
 
 import networkx as nx
 
+from ._display import (
+    DISPLAY_MAX_POSITIONS,
+    FIRST_HEAPS,
+    ValueTable,
+    first_values,
+    line_table,
+    ruleset_html,
+    summary_of,
+)
 from .core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
@@ -76,20 +85,50 @@ def sort_positions(positions: Iterable[Hashable]) -> list[Hashable]:
 
 
 class Ruleset:
-    """Base of rulesets without parameters: all instances are equal and show as ``Name()``.
+    """Base of rulesets given by their moves: equal when of one class with equal attributes.
+
+    A ruleset without parameters shows as ``Name()``; one with parameters overrides
+    ``__repr__`` (and equality and hashing follow its attributes, so they need no
+    override). In Jupyter a ruleset shows itself (``_repr_html_``) by its rules in
+    words (:meth:`rules_in_words`) and, when a subclass gives one, a small table of
+    first values computed from the rules.
 
     Examples
     --------
     >>> import grundylib as gl
     >>> gl.Wythoff() == gl.Wythoff(), gl.Wythoff()
     (True, Wythoff())
+    >>> gl.MooreNim(2) == gl.MooreNim(3), gl.MooreNim(2) == gl.MooreNim(2)
+    (False, True)
     """
 
+    def rules_in_words(self) -> str:
+        """Return the rules in a sentence or two: by default the class's first docstring paragraph.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.Twins().rules_in_words())
+        Twins: turn over exactly two coins, the rightmost from heads to tails.
+        """
+        return summary_of(type(self))
+
+    def _value_table(self) -> ValueTable | None:
+        """The table of first values the display shows under the rules, or None for none."""
+        return None
+
+    def _repr_html_(self) -> str:
+        """Show the ruleset in Jupyter: its name, its rules and a table of first values."""
+        return ruleset_html(self)
+
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
+        return type(self) is type(other) and vars(self) == vars(other)
 
     def __hash__(self) -> int:
-        return hash(type(self))
+        try:
+            return hash((type(self), _frozen(vars(self))))
+        except TypeError:  # an unhashable attribute: equal rulesets still hash alike
+            return hash((type(self), tuple(sorted(vars(self)))))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -275,6 +314,46 @@ class HeapGame(ABC):
                 if new not in seen:
                     seen.add(new)
                     yield new
+
+    def rules_in_words(self) -> str:
+        """Return the rules in a sentence or two: by default the class's first docstring paragraph.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.LaskersNim().rules_in_words())
+        Lasker's Nim: remove any number of counters from a heap, or split it into two heaps.
+        """
+        return summary_of(type(self))
+
+    def _value_table(self) -> ValueTable | None:
+        """The Grundy values of the heaps ``0 .. 11``, computed from :meth:`heap_options`.
+
+        Rulesets whose components are not heap sizes show their rules only, unless they
+        override this method.
+        """
+        if type(self).is_component is not HeapGame.is_component:
+            return None
+        heaps = list(range(FIRST_HEAPS))
+        values = first_values(
+            lambda heap: self.checked_options(heap, DISPLAY_MAX_POSITIONS), heaps
+        )
+        return line_table("Grundy values of a single heap", "heap", "value", heaps, values)
+
+    def _repr_html_(self) -> str:
+        """Show the ruleset in Jupyter: its name, its rules and the values of the first heaps.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.Nim()._repr_html_())  # doctest: +ELLIPSIS
+        <div class="grundylib-ruleset"><p><strong>Nim()</strong></p>
+        <p>Take any positive number of counters from one heap. ...</p>
+        <table><caption>Grundy values of a single heap</caption>
+        <thead><tr><th>heap</th><th>0</th><th>1</th>...<th>11</th></tr></thead>
+        <tbody><tr><th>value</th><td>0</td><td>1</td>...<td>11</td></tr></tbody></table></div>
+        """
+        return ruleset_html(self)
 
     def parameters(self) -> dict[str, Any]:
         """Return what distinguishes this ruleset from others of its class: its attributes.

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement, pairwise
 from typing import Any
 
+from .._display import ValueTable, list_table, values_of
 from ..core import InvalidPositionError, check_at_most, check_natural, check_positive
 from ..game import Ruleset
 
@@ -165,6 +166,25 @@ class Chomp(Ruleset):
     .. [3] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
        Mathematical Plays*, 2nd ed., vol. 3, ch. 18 (Chomp).
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A bar of chocolate whose bottom-left square is poisoned: a move bites one "
+            "square and eats every square above it and to its right. Whoever is left with "
+            "the poisoned square alone cannot move, and loses."
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The P-positions among the shapes that fit in 3 rows of at most 4 squares."""
+        shapes = chomp_shapes(3, 4)
+        values = values_of(self, shapes)
+        return list_table(
+            "P-positions among the shapes of at most 3 rows of at most 4 squares "
+            "(row lengths from the bottom)",
+            "P-positions",
+            [s for s in shapes if values[s] == 0],
+        )
 
     def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
         """Yield the shapes after each bite: bottom row first, left to right within a row."""

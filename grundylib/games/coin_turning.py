@@ -18,10 +18,11 @@ position in disguise; lesson 03 treats it.)
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
+from .._display import FIRST_HEAPS, LAST_MOVE_WINS, ValueTable, grid_table, line_table
 from ..core import (
     InvalidPositionError,
     check_at_most,
@@ -29,6 +30,7 @@ from ..core import (
     check_natural,
     least_missing,
 )
+from ..game import Ruleset
 from ..nimbers import nim_product
 
 __all__ = [
@@ -98,7 +100,7 @@ def mex_of_xors(turn_sets: Iterable[Iterable[Any]], values: dict[Any, int]) -> i
     return least_missing(seen)
 
 
-class CoinTurningGame(ABC):
+class CoinTurningGame(Ruleset, ABC):
     """A row of coins labelled ``first_coin, first_coin + 1, ...``; a move turns some over.
 
     A subclass gives :meth:`companions`: for a coin ``x``, every set of smaller coins
@@ -230,6 +232,16 @@ class CoinTurningGame(ABC):
             values[y] = mex_of_xors(self.companions(y), values)
         return list(values.values())
 
+    def _value_table(self) -> ValueTable:
+        """The values of a single head on each of the first 12 coins, by the mex rule."""
+        coins = range(self.first_coin, self.first_coin + FIRST_HEAPS)
+        values = self.values_by_mex(FIRST_HEAPS)
+        return line_table(
+            "Values of a single head (a position is the nim-sum of its heads' values)",
+            "coin", "value", [(x,) for x in coins],
+            {(x,): v for x, v in zip(coins, values, strict=True)}, [str(x) for x in coins],
+        )
+
     def value(self, position: Any) -> int:
         """Return the value of ``position``: the nim-sum of its heads' values (sum principle).
 
@@ -242,15 +254,6 @@ class CoinTurningGame(ABC):
         for x in self.heads(position):
             total ^= self.coin_value(x)
         return total
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and repr(self) == repr(other)
-
-    def __hash__(self) -> int:
-        return hash((type(self), repr(self)))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
 
 class Twins(CoinTurningGame):
@@ -379,7 +382,7 @@ def check_cells(position: Any, firsts: tuple[int, int]) -> list[tuple[int, int]]
     return cells
 
 
-class BoardGame(ABC):
+class BoardGame(Ruleset, ABC):
     """Coins on a board, cell ``(x, y)``; a move turns coins with ``(x, y)`` the south-east one."""
 
     firsts: tuple[int, int] = (0, 0)
@@ -430,21 +433,24 @@ class BoardGame(ABC):
                 values[(i, j)] = mex_of_xors(self.turn_sets((i, j)), values)
         return [[values[(i, j)] for j in range(y0, y0 + n)] for i in range(x0, x0 + m)]
 
+    def _value_table(self) -> ValueTable:
+        """The values of a single head on the cells of a 6 × 6 corner, by the mex rule."""
+        (x0, y0), size = self.firsts, 6
+        table = self.value_table_by_mex(size, size)
+        values: dict[Hashable, int] = {
+            ((x0 + i, y0 + j),): v for i, row in enumerate(table) for j, v in enumerate(row)
+        }
+        return grid_table(
+            "Values of a single head at (x, y) (a position is the nim-sum of its heads' values)",
+            "x \\ y", range(x0, x0 + size), range(y0, y0 + size), lambda x, y: ((x, y),), values,
+        )
+
     def value(self, position: Any) -> int:
         """Return the nim-sum of the values of the heads of ``position`` (sum principle)."""
         total = 0
         for cell in check_cells(position, self.firsts):
             total ^= self.coin_value(cell)
         return total
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and repr(self) == repr(other)
-
-    def __hash__(self) -> int:
-        return hash((type(self), repr(self)))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
 
 class AcrosticTwins(BoardGame):
@@ -537,6 +543,21 @@ class CoinTurningProduct(BoardGame):
             for column in columns:
                 yield tuple((i, j) for i in rows for j in column if (i, j) != cell)
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the two rulesets.
+
+        Examples
+        --------
+        >>> print(CoinTurningProduct(Ruler(), Twins()).rules_in_words())  # doctest: +ELLIPSIS
+        Coins on a board: a move picks a move of Ruler() turning the coins A (rightmost x) ...
+        """
+        return (
+            f"Coins on a board: a move picks a move of {self.first!r} turning the coins A "
+            f"(rightmost x) and a move of {self.second!r} turning the coins B (rightmost y), "
+            "and turns every coin of the board in A × B; the coin (x, y) must go from heads "
+            f"to tails. {LAST_MOVE_WINS}"
+        )
+
     def coin_value(self, cell: tuple[int, int]) -> int:
         """``g1(x) ⊗ g2(y)`` (Tartan theorem)."""
         (x, y), = check_cells((cell,), self.firsts)
@@ -575,6 +596,13 @@ class TurningCorners(CoinTurningProduct):
 
     def __init__(self) -> None:
         super().__init__(Twins(), Twins())
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on a board: choose a head at (x, y) and a < x, b < y, and turn over the "
+            f"four corners (a, b), (a, y), (x, b) and (x, y). {LAST_MOVE_WINS}"
+        )
 
     def __repr__(self) -> str:
         return "TurningCorners()"

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from math import isqrt
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, line_table, values_of
 from ..core import InvalidPositionError, PositionLimitError, check_natural, shorten
 from ..game import Ruleset
 
@@ -184,6 +185,23 @@ class FibonacciNim(Ruleset):
         """
         check_natural(n, "heap size")
         return (n, max(n - 1, 0))
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "One heap: the first move takes any number of counters but not the whole heap; "
+            "after that a move takes at least one counter and at most twice what the "
+            f"opponent just took. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of the fresh heaps ``1 .. 12``."""
+        sizes = range(1, 13)
+        starts = [self.start(n) for n in sizes]
+        return line_table(
+            "Grundy values of a fresh heap (the zeros are at the Fibonacci numbers)",
+            "heap", "value", starts, values_of(self, starts), [str(n) for n in sizes],
+        )
 
     def check(self, position: Any) -> tuple[int, int]:
         """Return ``position`` if it is a pair ``(n, limit)`` of non-negative ints, else raise."""

@@ -20,6 +20,7 @@ from typing import Any
 
 import networkx as nx
 
+from .._display import LAST_MOVE_WINS
 from ..core import MAX_ITEMS, InvalidPositionError, PositionLimitError, check_natural
 from ..game import Ruleset
 
@@ -253,6 +254,14 @@ class GreenHackenbush(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 1, ch. 2, and vol. 2, ch. 7 "Hackenbush".
     .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV.
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A picture of edges standing on the ground (vertex 0): a move cuts one edge, "
+            "and whatever no longer connects to the ground falls away. "
+            f"{LAST_MOVE_WINS}"
+        )
 
     def moves(self, position: Any) -> Iterator[Picture]:
         """Yield the picture after each cut, once for parallel copies, in edge order."""

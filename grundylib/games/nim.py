@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS
 from ..core import InvalidPositionError, check_natural
 from ..game import HeapGame
 
@@ -39,6 +40,16 @@ class Nim(HeapGame):
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
        Annals of Mathematics 3 (1901), 35-39.
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words.
+
+        Examples
+        --------
+        >>> print(Nim().rules_in_words())
+        Take any positive number of counters from one heap. The player who cannot move loses.
+        """
+        return "Take any positive number of counters from one heap. " + LAST_MOVE_WINS
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(k,)`` for every smaller heap size ``k``, largest first."""

@@ -20,6 +20,14 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
+from .._display import (
+    FIRST_HEAPS,
+    LAST_MOVE_WINS,
+    ValueTable,
+    line_table,
+    list_table,
+    values_of,
+)
 from ..core import InvalidPositionError, check_natural, check_positive
 from ..game import Ruleset
 
@@ -94,6 +102,23 @@ class Nimble(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 3, ch. 15 (coins on a strip).
     """
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on the squares 0, 1, 2, ... of a strip: a move slides one coin any number "
+            "of squares to the left, onto or past other coins (a coin on square 0 is stuck). "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of one coin on the squares ``0 .. 11``."""
+        squares = range(FIRST_HEAPS)
+        cells = [(x,) for x in squares]
+        return line_table(
+            "Grundy values of one coin", "square", "value", cells, values_of(self, cells),
+            [str(x) for x in squares],
+        )
+
     def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
         """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
         squares = nimble_heaps(position)
@@ -162,6 +187,22 @@ class TurningTurtles(Ruleset):
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
        Mathematical Plays*, 2nd ed., vol. 3, ch. 14 (Turning Turtles).
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A row of coins: turn over one coin that shows heads, and perhaps also one coin "
+            f"to its left, either way. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of a single head at places ``1 .. 8``."""
+        places = range(1, 9)
+        rows = ["T" * (x - 1) + "H" for x in places]
+        return line_table(
+            "Grundy values of a single head (the row T...TH)", "place", "value", rows,
+            values_of(self, rows), [str(x) for x in places],
+        )
 
     def moves(self, position: Any) -> Iterator[str]:
         """Yield the rows after each move: rightmost turned coin first, then the extra coin."""
@@ -274,14 +315,17 @@ class Northcott(Ruleset):
         if self.width < 2:
             raise InvalidPositionError(f"width must be at least 2, got {width!r}")
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Northcott) and other.width == self.width
-
-    def __hash__(self) -> int:
-        return hash((Northcott, self.width))
-
     def __repr__(self) -> str:
         return f"Northcott({self.width})"
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words (the game is loopy, so no table of values is shown)."""
+        return (
+            f"A board {self.width} squares wide; each row holds a white piece left of a "
+            "black one. White moves one white piece, Black one black piece, any number of "
+            "squares along its row, towards the other piece or away from it but never past "
+            f"it. {LAST_MOVE_WINS}"
+        )
 
     def check(self, position: Any) -> tuple[tuple[tuple[int, int], ...], str]:
         """Return ``position`` as ``(rows, to_move)``, checking it."""
@@ -336,6 +380,14 @@ class PokerNim(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 1 (Poker-Nim and reversible moves).
     .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV (impartial games).
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words (the game is loopy, so no table of values is shown)."""
+        return (
+            "Nim with pockets: a move takes any positive number of counters from one heap "
+            "into the mover's pocket, or puts any positive number of counters from the "
+            f"mover's pocket onto one heap. {LAST_MOVE_WINS}"
+        )
 
     @staticmethod
     def check(position: Any) -> tuple[tuple[int, ...], tuple[int, int]]:
@@ -453,14 +505,26 @@ class MooreNim(Ruleset):
     def __init__(self, k: int) -> None:
         self.k = check_positive(k, "k")
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, MooreNim) and other.k == self.k
-
-    def __hash__(self) -> int:
-        return hash((MooreNim, self.k))
-
     def __repr__(self) -> str:
         return f"MooreNim({self.k})"
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        heaps = "one heap" if self.k == 1 else f"from 1 to {self.k} heaps"
+        return (
+            f"Heaps of counters: choose {heaps} and take a positive number of counters "
+            f"from each. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The P-positions among three heaps ``a <= b <= c <= 4``."""
+        sizes = range(5)
+        cells = [(a, b, c) for a in sizes for b in sizes for c in sizes if a <= b <= c]
+        values = values_of(self, cells)
+        return list_table(
+            "P-positions among three heaps of at most 4", "P-positions",
+            [p for p in cells if values[p] == 0],
+        )
 
     def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
         """Yield the positions after each move: one heap first, then pairs, and so on."""

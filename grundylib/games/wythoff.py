@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from math import isqrt
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_natural
 from ..game import Ruleset
 
@@ -148,6 +149,22 @@ class Wythoff(Ruleset):
     .. [2] H. S. M. Coxeter, "The golden section, phyllotaxis, and Wythoff's game",
        Scripta Mathematica 19 (1953), 135-143.
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Two heaps: take any positive number of counters from one heap, or the same "
+            f"number from both. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of the positions ``(a, b)`` with ``a, b < 8``."""
+        sizes = range(8)
+        values = values_of(self, [(a, b) for a in sizes for b in sizes])
+        return grid_table(
+            "Grundy values of (a, b); the zeros are the P-positions",
+            "a \\ b", sizes, sizes, lambda a, b: (a, b), values,
+        )
 
     def check(self, position: Any) -> tuple[int, int]:
         """Return ``position`` if it is a pair of heap sizes, else raise."""
