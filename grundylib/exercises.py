@@ -1636,7 +1636,7 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
         return FILL_IN
     try:
         after = chomp_bite(rows, answer)
-    except InvalidPositionError:
+    except GrundyError:  # not a square of the bar, or the poisoned one
         if answer == (1, 1):
             return Feedback(False, "(1, 1) is the poisoned square: eating it loses at once.")
         return Feedback(

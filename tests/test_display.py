@@ -197,3 +197,41 @@ def test_big_or_unlabelled_graphs_do_not_draw() -> None:
     bare = G.copy()
     del bare.nodes[0]["outcome"]
     assert bare._repr_png_() is None
+
+
+# --- errors: arguments that are not positions have their own class -------------------------
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: gl.chomp_bite((3, 3), (1, 1)),
+        lambda: gl.chomp_bite((3, 3), (0, 2)),
+        lambda: gl.Northcott(1),
+        lambda: gl.nim_inverse(0),
+        lambda: gl.hackenbush_cut(gl.bamboo(2), (5, 6)),
+        lambda: gl.Twins().to_row((5,), 3),
+        lambda: gl.CoinTurningProduct(gl.Nim(), gl.Twins()),
+        lambda: gl.draw_game_graph(gl.game_graph(gl.Nim(), 2), color_by="colour"),
+        lambda: gl.draw_game_graph(gl.game_graph(gl.Nim(), 2), layout="circle"),
+    ],
+)
+def test_bad_arguments_that_are_not_positions(call: Any) -> None:
+    with pytest.raises(gl.InvalidArgumentError) as error:
+        call()
+    assert not isinstance(error.value, gl.InvalidPositionError), error.value
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: list(gl.Chomp().moves((2, 3))),
+        lambda: gl.chomp_square((3, 3), (3, 3)),
+        lambda: list(gl.Wythoff().moves((1, -1))),
+        lambda: gl.Twins().value((1, 1)),
+        lambda: list(gl.GreenHackenbush().moves(((1, 2),))),
+    ],
+)
+def test_bad_positions_keep_their_class(call: Any) -> None:
+    with pytest.raises(gl.InvalidPositionError):
+        call()

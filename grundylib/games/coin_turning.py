@@ -24,13 +24,14 @@ from typing import Any
 
 from .._display import FIRST_HEAPS, LAST_MOVE_WINS, ValueTable, grid_table, line_table
 from ..core import (
+    InvalidArgumentError,
     InvalidPositionError,
     check_at_most,
     check_hashable,
     check_natural,
     least_missing,
 )
-from ..game import Ruleset
+from ..game import Position, Ruleset
 from ..nimbers import nim_product
 
 __all__ = [
@@ -171,7 +172,7 @@ class CoinTurningGame(Ruleset, ABC):
             raise InvalidPositionError(f"row must be a string of H and T, got {row!r}")
         return tuple(i + self.first_coin for i, c in enumerate(row) if c == "H")
 
-    def to_row(self, position: Any, length: int) -> str:
+    def to_row(self, position: Position, length: int) -> str:
         """Return ``position`` as a row of ``length`` coins, ``H`` or ``T``.
 
         Examples
@@ -182,16 +183,16 @@ class CoinTurningGame(Ruleset, ABC):
         heads = set(self.heads(position))
         coins = range(self.first_coin, self.first_coin + check_natural(length, "length"))
         if heads - set(coins):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"length must cover every head, got {length!r} for {position!r}"
             )
         return "".join("H" if c in heads else "T" for c in coins)
 
-    def heads(self, position: Any) -> list[int]:
+    def heads(self, position: Position) -> list[int]:
         """Return the heads of ``position``, each checked."""
         return [check_coin(c, self.first_coin) for c in check_heads(position)]
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position one move away, rightmost head and fewest coins first."""
         heads = set(self.heads(position))
         seen: set[tuple[int, ...]] = set()
@@ -242,7 +243,7 @@ class CoinTurningGame(Ruleset, ABC):
             {(x,): v for x, v in zip(coins, values, strict=True)}, [str(x) for x in coins],
         )
 
-    def value(self, position: Any) -> int:
+    def value(self, position: Position) -> int:
         """Return the value of ``position``: the nim-sum of its heads' values (sum principle).
 
         Examples
@@ -400,7 +401,7 @@ class BoardGame(Ruleset, ABC):
         """Return the position with heads on ``heads`` (any order), checked and sorted."""
         return tuple(sorted(check_cells(tuple(heads), self.firsts)))
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[int, int], ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[int, int], ...]]:
         """Yield each position one move away, south-east-most head first."""
         heads = set(check_cells(position, self.firsts))
         seen: set[tuple[tuple[int, int], ...]] = set()
@@ -445,7 +446,7 @@ class BoardGame(Ruleset, ABC):
             "x \\ y", range(x0, x0 + size), range(y0, y0 + size), lambda x, y: ((x, y),), values,
         )
 
-    def value(self, position: Any) -> int:
+    def value(self, position: Position) -> int:
         """Return the nim-sum of the values of the heads of ``position`` (sum principle)."""
         total = 0
         for cell in check_cells(position, self.firsts):
@@ -529,7 +530,7 @@ class CoinTurningProduct(BoardGame):
     def __init__(self, first: CoinTurningGame, second: CoinTurningGame) -> None:
         for name, game in (("first", first), ("second", second)):
             if not isinstance(game, CoinTurningGame):
-                raise InvalidPositionError(f"{name} must be a coin-turning ruleset, got {game!r}")
+                raise InvalidArgumentError(f"{name} must be a coin-turning ruleset, got {game!r}")
         self.first = first
         self.second = second
         self.firsts = (first.first_coin, second.first_coin)

@@ -14,7 +14,7 @@ from typing import Any
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import InvalidPositionError, check_iterable, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = ["NewStoneGame", "new_stone_game_first_player_wins"]
 
@@ -127,7 +127,7 @@ class NewStoneGame(Ruleset):
             "a \\ b", sizes, sizes, lambda a, b: cells.get((a, b)), values_of(self, cells),
         )
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position after one move, once, pile by pile (smallest pile first)."""
         piles = check_piles(position)
         seen: set[tuple[int, ...]] = set()

@@ -12,7 +12,7 @@ from typing import Any
 
 from .._display import LAST_MOVE_WINS
 from ..core import InvalidPositionError, check_natural
-from ..game import HeapGame
+from ..game import HeapGame, Position
 
 __all__ = ["Nim"]
 
@@ -60,7 +60,7 @@ class Nim(HeapGame):
         """A Nim heap of size ``h`` has Grundy value ``h`` (the mex of ``0..h-1``)."""
         return int(heap)
 
-    def moves(self, position: Any) -> Iterator[Hashable]:
+    def moves(self, position: Position) -> Iterator[Hashable]:
         """Yield the positions after taking from one heap, heap by heap, one counter first."""
         if isinstance(position, tuple):
             heaps = tuple(check_natural(h, "heap size") for h in position)

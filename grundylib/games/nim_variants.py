@@ -28,8 +28,8 @@ from .._display import (
     list_table,
     values_of,
 )
-from ..core import InvalidPositionError, check_natural, check_positive
-from ..game import Ruleset
+from ..core import InvalidArgumentError, InvalidPositionError, check_natural, check_positive
+from ..game import Position, Ruleset
 
 __all__ = [
     "MooreNim",
@@ -62,7 +62,7 @@ def check_heaps(position: Any, name: str = "heap size") -> tuple[int, ...]:
 # --- Nimble ------------------------------------------------------------------------------
 
 
-def nimble_heaps(position: Any) -> tuple[int, ...]:
+def nimble_heaps(position: Position) -> tuple[int, ...]:
     """Return the Nim heaps of a Nimble position: one heap per coin, its square number.
 
     Examples
@@ -119,7 +119,7 @@ class Nimble(Ruleset):
             [str(x) for x in squares],
         )
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
         squares = nimble_heaps(position)
         seen: set[tuple[int, ...]] = set()
@@ -149,7 +149,7 @@ def check_coins(position: Any) -> str:
     return position
 
 
-def turning_turtles_heaps(position: Any) -> tuple[int, ...]:
+def turning_turtles_heaps(position: Position) -> tuple[int, ...]:
     """Return the Nim heaps of a Turning Turtles row: the places (from 1) of the heads.
 
     Examples
@@ -204,7 +204,7 @@ class TurningTurtles(Ruleset):
             values_of(self, rows), [str(x) for x in places],
         )
 
-    def moves(self, position: Any) -> Iterator[str]:
+    def moves(self, position: Position) -> Iterator[str]:
         """Yield the rows after each move: rightmost turned coin first, then the extra coin."""
         coins = list(check_coins(position))
         flip = {"H": "T", "T": "H"}
@@ -313,7 +313,7 @@ class Northcott(Ruleset):
     def __init__(self, width: int = 8) -> None:
         self.width = check_positive(width, "width")
         if self.width < 2:
-            raise InvalidPositionError(f"width must be at least 2, got {width!r}")
+            raise InvalidArgumentError(f"width must be at least 2, got {width!r}")
 
     def __repr__(self) -> str:
         return f"Northcott({self.width})"
@@ -327,7 +327,7 @@ class Northcott(Ruleset):
             f"it. {LAST_MOVE_WINS}"
         )
 
-    def check(self, position: Any) -> tuple[tuple[tuple[int, int], ...], str]:
+    def check(self, position: Position) -> tuple[tuple[tuple[int, int], ...], str]:
         """Return ``position`` as ``(rows, to_move)``, checking it."""
         if not isinstance(position, tuple) or len(position) != 2 or position[1] not in SIDES:
             raise InvalidPositionError(
@@ -336,7 +336,7 @@ class Northcott(Ruleset):
             )
         return check_rows(position[0], self.width), position[1]
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[tuple[int, int], ...], str]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[tuple[int, int], ...], str]]:
         """Yield the positions after each move of the player to move, row by row, left to right."""
         rows, side = self.check(position)
         nxt = "black" if side == "white" else "white"
@@ -390,7 +390,7 @@ class PokerNim(Ruleset):
         )
 
     @staticmethod
-    def check(position: Any) -> tuple[tuple[int, ...], tuple[int, int]]:
+    def check(position: Position) -> tuple[tuple[int, ...], tuple[int, int]]:
         """Return ``position`` as ``(heaps, (mover, other))``, checking it."""
         if (
             not isinstance(position, tuple)
@@ -406,7 +406,7 @@ class PokerNim(Ruleset):
         other = check_natural(position[1][1], "pocket")
         return heaps, (mine, other)
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[int, ...], tuple[int, int]]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[int, ...], tuple[int, int]]]:
         """Yield the positions after each move: takes first, then additions, heap by heap."""
         heaps, (mine, other) = self.check(position)
         for i, h in enumerate(heaps):
@@ -420,7 +420,7 @@ class PokerNim(Ruleset):
 # --- Moore's Nim_k -------------------------------------------------------------------------
 
 
-def moore_nim_is_p_position(heaps: Any, k: int) -> bool:
+def moore_nim_is_p_position(heaps: Position, k: int) -> bool:
     """Whether a position of Moore's Nim_k is a P-position: Moore's theorem.
 
     Write the heap sizes in binary. The position is P exactly when, in every binary digit
@@ -526,7 +526,7 @@ class MooreNim(Ruleset):
             [p for p in cells if values[p] == 0],
         )
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after each move: one heap first, then pairs, and so on."""
         heaps = check_heaps(position)
         nonempty = [i for i, h in enumerate(heaps) if h > 0]

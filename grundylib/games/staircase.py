@@ -14,7 +14,7 @@ from typing import Any
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import InvalidPositionError, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = [
     "CoinsOnStrip",
@@ -189,7 +189,7 @@ class StaircaseNim(Ruleset):
             "x1 \\ x2", sizes, sizes, lambda a, b: (a, b), values,
         )
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after moving ``1 .. x_i`` coins from step ``i`` down, step 1 first."""
         steps = check_steps(position)
         for i, x in enumerate(steps):
@@ -252,7 +252,7 @@ class CoinsOnStrip(Ruleset):
             "a \\ b", rows, columns, lambda a, b: cells.get((a, b)), values_of(self, cells),
         )
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
         cells = check_cells(position)
         for i, c in enumerate(cells):

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from math import isqrt
-from typing import Any
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = [
     "Wythoff",
@@ -166,7 +165,7 @@ class Wythoff(Ruleset):
             "a \\ b", sizes, sizes, lambda a, b: (a, b), values,
         )
 
-    def check(self, position: Any) -> tuple[int, int]:
+    def check(self, position: Position) -> tuple[int, int]:
         """Return ``position`` if it is a pair of heap sizes, else raise."""
         if not isinstance(position, tuple) or len(position) != 2:
             raise InvalidPositionError(
@@ -174,7 +173,7 @@ class Wythoff(Ruleset):
             )
         return (check_natural(position[0], "heap a"), check_natural(position[1], "heap b"))
 
-    def moves(self, position: Any) -> Iterator[tuple[int, int]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield the positions after a move: from heap a, from heap b, then from both."""
         a, b = self.check(position)
         for k in range(1, a + 1):
