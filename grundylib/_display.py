@@ -310,7 +310,7 @@ def ruleset_html(game: Shown) -> str:
     """
     try:
         table = game._value_table()
-    except (GrundyError, RecursionError):
+    except (GrundyError, TypeError, ValueError, RecursionError):  # a ruleset's own refusal
         table = None
     lines = "<br/>".join(html.escape(line) for line in game.rules_in_words().splitlines())
     parts = [

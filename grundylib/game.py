@@ -30,6 +30,7 @@ from ._display import (
     FIRST_HEAPS,
     ValueTable,
     first_values,
+    grid_table,
     line_table,
     ruleset_html,
     summary_of,
@@ -327,18 +328,39 @@ class HeapGame(ABC):
         return summary_of(type(self))
 
     def _value_table(self) -> ValueTable | None:
-        """The Grundy values of the heaps ``0 .. 11``, computed from :meth:`heap_options`.
+        """The Grundy values of the first components, computed from :meth:`heap_options`.
 
-        Rulesets whose components are not heap sizes show their rules only, unless they
-        override this method.
+        Heap sizes ``0 .. 11`` in a row; components that are pairs (a cell, a rectangle)
+        in a grid of ``(a, b)`` with ``a, b < 8``, leaving out the pairs the ruleset
+        refuses; rules only for other kinds of component.
         """
-        if type(self).is_component is not HeapGame.is_component:
+        limit = DISPLAY_MAX_POSITIONS
+
+        def options(component: Hashable) -> Iterator[tuple[Hashable, ...]]:
+            return self.checked_options(component, limit)
+
+        if self.is_component(0):
+            heaps = list(range(FIRST_HEAPS))
+            values = first_values(options, heaps, limit)
+            return line_table("Grundy values of a single heap", "heap", "value", heaps, values)
+        sizes = range(8)
+        cells: dict[tuple[int, int], Hashable] = {}
+        for cell in ((a, b) for a in sizes for b in sizes):
+            if not self.is_component(cell):
+                continue
+            try:
+                component = self.check_component(cell)
+            except GrundyError:
+                continue
+            if not self.is_empty(component):
+                cells[cell] = component
+        if not cells:
             return None
-        heaps = list(range(FIRST_HEAPS))
-        values = first_values(
-            lambda heap: self.checked_options(heap, DISPLAY_MAX_POSITIONS), heaps
+        values = first_values(options, list(cells.values()), limit)
+        return grid_table(
+            "Grundy values of a single component (a, b)", "a \\ b", sizes, sizes,
+            lambda a, b: cells.get((a, b)), values,
         )
-        return line_table("Grundy values of a single heap", "heap", "value", heaps, values)
 
     def _repr_html_(self) -> str:
         """Show the ruleset in Jupyter: its name, its rules and the values of the first heaps.
