@@ -314,7 +314,7 @@ def ruleset_html(game: Shown) -> str:
         table = None
     lines = "<br/>".join(html.escape(line) for line in game.rules_in_words().splitlines())
     parts = [
-        f'<div class="grundylib-ruleset"><p><strong>{html.escape(repr(game))}</strong></p>',
+        f'<div class="grundylib-ruleset"><p><strong>{html.escape(shorten(game))}</strong></p>',
         f"<p>{lines}</p>",
     ]
     if table is not None:

@@ -28,6 +28,7 @@ import networkx as nx
 from ._display import (
     DISPLAY_MAX_POSITIONS,
     FIRST_HEAPS,
+    LAST_MOVE_WINS,
     ValueTable,
     first_values,
     grid_table,
@@ -477,6 +478,30 @@ class Sum:
             for option in game.moves(part):
                 yield (*parts[:i], option, *parts[i + 1 :])
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the component games.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(Sum(gl.Nim(), gl.Wythoff()).rules_in_words())
+        The disjunctive sum of Nim() and Wythoff(): a move is a move in exactly one of them. The player who cannot move loses.
+        """
+        names = [repr(g) for g in self.games]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return (
+            f"The disjunctive sum of {listed}: a move is a move in exactly one of them. "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable | None:
+        """No table: a sum's values are the nim-sums of its components' values."""
+        return None
+
+    def _repr_html_(self) -> str:
+        """Show the sum in Jupyter: its components and the rule of a sum."""
+        return ruleset_html(self)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sum) and self.games == other.games
 
@@ -539,6 +564,31 @@ class GraphGame:
             raise InvalidPositionError(
                 f"position must be a node of the graph, got {shorten(position)}"
             ) from None
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words.
+
+        Examples
+        --------
+        >>> print(GraphGame({"a": ["b"], "b": []}).rules_in_words())
+        A token on a node of a graph of 2 nodes: a move slides it along an edge. The player who cannot move loses.
+        """
+        return (
+            f"A token on a node of a graph of {self.graph.number_of_nodes()} nodes: a move "
+            f"slides it along an edge. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable | None:
+        """The Grundy value of every node, for graphs of at most 24 nodes without cycles."""
+        if self.graph.number_of_nodes() > 24:
+            return None
+        nodes = sort_positions(self.graph.nodes)
+        values = first_values(lambda v: [(w,) for w in self.graph.successors(v)], nodes)
+        return line_table("Grundy values of the nodes", "node", "value", nodes, values)
+
+    def _repr_html_(self) -> str:
+        """Show the game in Jupyter: its rules and the value of each node."""
+        return ruleset_html(self)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GraphGame) and nx.utils.graphs_equal(self.graph, other.graph)

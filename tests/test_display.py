@@ -153,6 +153,17 @@ def test_pair_components_show_a_grid() -> None:
         assert cell_texts(row) == expected
 
 
+def test_graph_games_and_sums_show_themselves() -> None:
+    game = gl.GraphGame({0: [1, 2], 1: [2, 3], 2: [3], 3: [], 4: [0, 3]})
+    row = parse(game._repr_html_()).find("table/tbody/tr")
+    assert cell_texts(row) == [str(gl.grundy(game, v)) for v in range(5)]
+    assert parse(gl.GraphGame({"a": ["b"], "b": ["a"]})._repr_html_()).find("table") is None
+    big = gl.GraphGame([(i, i + 1) for i in range(500)])
+    assert len(big._repr_html_()) < 1000  # the name is abbreviated, no table
+    root = parse(gl.Sum(gl.Nim(), gl.BashGame(3))._repr_html_())
+    assert "Nim() and BashGame(3)" in "".join(root.itertext())
+
+
 def test_repr_is_unchanged_by_display() -> None:
     assert repr(gl.SubtractionGame({4, 1})) == "SubtractionGame({1, 4})"
     assert eval(repr(gl.Northcott(5)), vars(gl)) == gl.Northcott(5)
