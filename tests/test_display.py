@@ -13,6 +13,7 @@ from typing import Any
 
 import networkx as nx
 import pytest
+from IPython.lib.pretty import pretty
 
 import grundylib as gl
 from grundylib._display import (
@@ -284,3 +285,25 @@ def test_bad_arguments_that_are_not_positions(call: Any) -> None:
 def test_bad_positions_keep_their_class(call: Any) -> None:
     with pytest.raises(gl.InvalidPositionError):
         call()
+
+
+# --- feedback -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "feedback",
+    [
+        gl.exercises.Feedback(True, "Right."),
+        gl.exercises.Feedback(False, "It's 'P', not \"N\" — try again.\nSecond line."),
+        gl.exercises.FILL_IN,
+        gl.exercises.check_outcome(gl.Nim(), (1, 2, 3), "P"),
+    ],
+)
+def test_feedback_repr_pastes_back_and_shows_a_verdict(feedback: Any) -> None:
+    Feedback = gl.exercises.Feedback
+    assert repr(feedback).startswith("Feedback(correct=")
+    assert eval(repr(feedback), {"Feedback": Feedback}) == feedback
+    mark = "✔ " if feedback.correct else "✘ "
+    assert str(feedback) == mark + feedback.message
+    assert pretty(feedback) == str(feedback)  # what a notebook cell shows (text/plain)
+    assert pretty([feedback]) == f"[{feedback}]"
