@@ -1,10 +1,11 @@
 """How objects show themselves in Jupyter: rulesets as HTML, labelled game graphs as pictures.
 
 A ruleset's ``_repr_html_`` (see :class:`grundylib.game.Ruleset`) shows its rules in
-words and a small table of first values; this module builds that HTML, and finds the
-values with a small, bounded search of its own (:func:`first_values`), so that showing a
-ruleset never runs into the limits of the search engine and the values shown are
-computed from the rules, never typed in. :class:`GameGraph` is the ``networkx.DiGraph``
+words and a small table of first values; this module builds that HTML. It finds the
+values from the rules (never typed in) with a small search of its own,
+:func:`first_values`: the rulesets sit below the search engine in the layers of the
+package, and a display must stay cheap, so the search gives up after
+:data:`DISPLAY_MAX_POSITIONS` positions (or at a cycle) and the rules are shown alone. :class:`GameGraph` is the ``networkx.DiGraph``
 that :func:`grundylib.game_graph` returns: it draws itself with
 :func:`grundylib.draw_game_graph`, and matplotlib is imported only when it is drawn.
 
