@@ -123,14 +123,22 @@ class Ruleset:
         """Show the ruleset in Jupyter: its name, its rules and a table of first values."""
         return ruleset_html(self)
 
+    def _parameters(self) -> dict[str, Any]:
+        """The attributes that distinguish this ruleset (caches that searches attach left out)."""
+        return {k: v for k, v in vars(self).items() if k not in _CACHE_ATTRIBUTES}
+
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and vars(self) == vars(other)
+        if type(self) is not type(other):
+            return False
+        assert isinstance(other, Ruleset)
+        return self._parameters() == other._parameters()
 
     def __hash__(self) -> int:
+        params = self._parameters()
         try:
-            return hash((type(self), _frozen(vars(self))))
+            return hash((type(self), _frozen(params)))
         except TypeError:  # an unhashable attribute: equal rulesets still hash alike
-            return hash((type(self), tuple(sorted(vars(self)))))
+            return hash((type(self), tuple(sorted(params))))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
