@@ -286,8 +286,19 @@ def summary_of(cls: type) -> str:
     ...     More.'''
     >>> summary_of(Hop)
     'Hop: move the token one or two squares (see hop).'
+    >>> import grundylib as gl
+    >>> class Bare(gl.HeapGame):
+    ...     def heap_options(self, heap):
+    ...         return []
+    >>> summary_of(Bare)
+    'Bare: a game given by its moves.'
     """
-    doc = next((c.__doc__ for c in cls.__mro__ if c.__doc__), "").strip()
+    bases = ("grundylib.game", "abc", "typing", "builtins")  # their docstrings describe no rules
+    own = (c for c in cls.__mro__ if c.__module__ not in bases)
+    doc = next((c.__doc__ for c in own if c.__doc__), None)
+    if doc is None:
+        return f"{cls.__name__}: a game given by its moves."
+    doc = doc.strip()
     first = " ".join(line.strip() for line in doc.split("\n\n")[0].splitlines())
     first = _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], first)
     return first.replace("``", "").replace("**", "").replace("*", "")
