@@ -340,8 +340,8 @@ class HeapGame(ABC):
         """The Grundy values of the first components, computed from :meth:`heap_options`.
 
         Heap sizes ``0 .. 11`` in a row; components that are pairs (a cell, a rectangle)
-        in a grid of ``(a, b)`` with ``a, b < 8``, leaving out the pairs the ruleset
-        refuses; rules only for other kinds of component.
+        in a grid of the first 8 values of ``a`` and of ``b`` that the ruleset accepts
+        (from ``0 .. 11``); rules only for other kinds of component.
         """
         limit = DISPLAY_MAX_POSITIONS
 
@@ -352,7 +352,7 @@ class HeapGame(ABC):
             heaps = list(range(FIRST_HEAPS))
             values = first_values(options, heaps, limit)
             return line_table("Grundy values of a single heap", "heap", "value", heaps, values)
-        sizes = range(8)
+        sizes = range(12)
         cells: dict[tuple[int, int], Hashable] = {}
         for cell in ((a, b) for a in sizes for b in sizes):
             if not self.is_component(cell):
@@ -363,11 +363,14 @@ class HeapGame(ABC):
                 continue
             if not self.is_empty(component):
                 cells[cell] = component
+        rows = sorted({a for a, _ in cells})[:8]  # the first 8 rows and columns that
+        columns = sorted({b for _, b in cells})[:8]  # hold a valid component
+        cells = {(a, b): c for (a, b), c in cells.items() if a in rows and b in columns}
         if not cells:
             return None
         values = first_values(options, list(cells.values()), limit)
         return grid_table(
-            "Grundy values of a single component (a, b)", "a \\ b", sizes, sizes,
+            "Grundy values of a single component (a, b)", "a \\ b", rows, columns,
             lambda a, b: cells.get((a, b)), values,
         )
 

@@ -147,7 +147,8 @@ def test_pair_components_show_a_grid() -> None:
     table = game._value_table()
     assert table is not None
     shown = [p for _, row in table.rows for p in row if p is not None]
-    assert len(shown) == 49  # (0, b) and (a, 0) are refused, so left empty
+    assert len(shown) == 64  # sides of 0 are refused: the grid starts at 1
+    assert table.header[1:] == tuple(str(b) for b in range(1, 9))
     rows = parse(game._repr_html_()).findall("table/tbody/tr")
     for row, (_, positions) in zip(rows, table.rows, strict=True):
         expected = ["" if p is None else str(gl.grundy(game, p)) for p in positions]
