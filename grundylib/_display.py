@@ -20,6 +20,7 @@ import io
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any, Literal, Protocol
 
 import networkx as nx
@@ -102,16 +103,31 @@ def first_values(
     Traceback (most recent call last):
     ...
     grundylib.core.LoopyGameError: the move graph has a cycle: 0 -> 1 -> 2 -> 0; ...
+    >>> from itertools import count
+    >>> first_values(lambda n: ((k,) for k in count(n + 1)), [0])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: max_positions=5000 was passed by the options of 0
     """
     values: dict[Hashable, int] = {}
     met = 0
+
+    def read(position: Hashable) -> list[Sequence[Any]]:
+        """The options of ``position``, at most ``max_positions`` of them (an endless list stops)."""
+        found = list(islice(options(position), max_positions + 1))
+        if len(found) > max_positions:
+            raise PositionLimitError(
+                f"max_positions={max_positions} was passed by the options of {shorten(position)}"
+            )
+        return found
+
     for start in positions:
         if start in values:
             continue
         path: list[Hashable] = [start]
         stack: list[tuple[Hashable, list[Sequence[Any]], set[int]]] = []
         on_path = {start}
-        stack.append((start, list(options(start)), set()))
+        stack.append((start, read(start), set()))
         met += 1
         while stack:
             position, todo, seen = stack[-1]
@@ -135,7 +151,7 @@ def first_values(
                     )
                 path.append(missing)
                 on_path.add(missing)
-                stack.append((missing, list(options(missing)), set()))
+                stack.append((missing, read(missing), set()))
                 break
             else:
                 values[position] = least_missing(seen)
