@@ -1,13 +1,11 @@
-"""How objects show themselves in Jupyter: rulesets as HTML, labelled game graphs as pictures.
+"""How rulesets show themselves in Jupyter: their rules in words and a table of first values.
 
 A ruleset's ``_repr_html_`` (see :class:`grundylib.game.Ruleset`) shows its rules in
 words and a small table of first values; this module builds that HTML. It finds the
 values from the rules (never typed in) with a small search of its own,
 :func:`first_values`: the rulesets sit below the search engine in the layers of the
 package, and a display must stay cheap, so the search gives up after
-:data:`DISPLAY_MAX_POSITIONS` positions (or at a cycle) and the rules are shown alone. :class:`GameGraph` is the ``networkx.DiGraph``
-that :func:`grundylib.game_graph` returns: it draws itself with
-:func:`grundylib.draw_game_graph`, and matplotlib is imported only when it is drawn.
+:data:`DISPLAY_MAX_POSITIONS` positions (or at a cycle) and the rules are shown alone.
 
 This module sits at the bottom of the package, beside :mod:`grundylib.core`, so the
 rulesets of :mod:`grundylib.game` and :mod:`grundylib.games` can use it.
@@ -16,14 +14,11 @@ rulesets of :mod:`grundylib.game` and :mod:`grundylib.games` can use it.
 from __future__ import annotations
 
 import html
-import io
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Literal, Protocol
-
-import networkx as nx
 
 from .core import GrundyError, LoopyGameError, PositionLimitError, least_missing, shorten
 
@@ -31,7 +26,6 @@ __all__ = [
     "DISPLAY_MAX_POSITIONS",
     "FIRST_HEAPS",
     "LAST_MOVE_WINS",
-    "GameGraph",
     "ValueTable",
     "first_values",
     "grid_table",
@@ -48,9 +42,6 @@ DISPLAY_MAX_POSITIONS = 5_000
 
 FIRST_HEAPS = 12
 """A heap game's display shows the Grundy values of the heaps ``0 .. FIRST_HEAPS - 1``."""
-
-MAX_DRAWN_NODES = 150
-"""A :class:`GameGraph` with more nodes than this does not draw itself (it would be unreadable)."""
 
 
 LAST_MOVE_WINS = "The player who cannot move loses."
@@ -348,49 +339,3 @@ def ruleset_html(game: Shown) -> str:
     if table is not None:
         parts.append(table.html())
     return "\n".join(parts) + "</div>"
-
-
-class GameGraph(nx.DiGraph):  # type: ignore[type-arg]
-    """A labelled game graph that draws itself in Jupyter; a ``networkx.DiGraph`` otherwise.
-
-    :func:`grundylib.game_graph` returns one. Its ``_repr_png_`` draws it with
-    :func:`grundylib.draw_game_graph` (P- and N-positions in two colours), or with
-    :func:`grundylib.draw_loopy_graph` when it has cycles, if its nodes are labelled and
-    at most :data:`MAX_DRAWN_NODES`; copies, subgraphs and reversed
-    graphs keep the class. ``str`` shows it as networkx shows a ``DiGraph``.
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> G = gl.game_graph(gl.SubtractionGame({1, 2}), 4)
-    >>> isinstance(G, nx.DiGraph), str(G)
-    (True, 'DiGraph with 5 nodes and 7 edges')
-    >>> G._repr_png_()[:8]
-    b'\\x89PNG\\r\\n\\x1a\\n'
-    """
-
-    def __str__(self) -> str:
-        return "DiGraph" + super().__str__().removeprefix(type(self).__name__)
-
-    def _repr_png_(self) -> bytes | None:
-        """Draw the graph as a PNG image, or return None when it is too big or unlabelled."""
-        if len(self) > MAX_DRAWN_NODES or len(self) == 0:
-            return None
-        if any("outcome" not in data for _, data in self.nodes(data=True)):
-            return None
-        # matplotlib is heavy, so it is loaded only when a graph is drawn; a bare Figure
-        # (no pyplot) keeps Jupyter from showing the picture a second time
-        from matplotlib.figure import Figure
-
-        from .loopy_plot import draw_loopy_graph
-        from .plotting import draw_game_graph
-
-        side = min(9.0, 3.0 + 0.25 * len(self))
-        figure = Figure(figsize=(side, max(3.0, 0.6 * side)))
-        if nx.is_directed_acyclic_graph(self):
-            draw_game_graph(self, ax=figure.add_subplot())
-        else:  # a loopy game's graph: values in the nodes, draws in their own colour
-            draw_loopy_graph(self, ax=figure.add_subplot())
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", bbox_inches="tight")
-        return buffer.getvalue()

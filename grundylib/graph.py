@@ -18,7 +18,7 @@ from typing import Any
 import networkx as nx
 import pandas as pd
 
-from ._display import GameGraph
+from ._game_graph import GameGraph
 from .analysis import (
     DEFAULT_MAX_POSITIONS,
     check_game,
