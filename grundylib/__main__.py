@@ -25,8 +25,8 @@ from .sequences import MAX_SEQUENCE_LENGTH, _sequence_chunks, octal_period
 __all__ = ["DEFAULT_PERIOD_MAX_N", "TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
 
 DEFAULT_PERIOD_MAX_N = 10**6
-"""The default ``--max-n`` of ``period``: about a minute of work for the slowest codes on a
-laptop (``0.6``, not periodic that far, takes 45 s here); ``--max-n`` searches further."""
+"""The default ``--max-n`` of ``period``: a million heaps, which bounds the wait for codes not
+periodic that far (such as ``0.6``, the slowest of them); ``--max-n`` searches further."""
 
 NAMED_GAMES = {"grundy": GrundysGame, "lasker": LaskersNim}
 """Games without an octal code, by the name the command line accepts."""

@@ -16,6 +16,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
 from .core import InvalidPositionError, check_at_most, check_iterable, check_positive
+from .game import Position
 from .games.chomp import check_shape, chomp_bite
 from .plotting import N_COLOR, P_COLOR, new_axes
 
@@ -31,7 +32,7 @@ POISON = "#B00020"
 
 
 def draw_chomp(
-    shape: Any,
+    shape: Position,
     *,
     ax: Axes | None = None,
     bite: tuple[int, int] | None = None,

@@ -71,9 +71,14 @@ __all__ += [  # lesson 09: coin-turning games and nim multiplication
 class Feedback:
     """The verdict on an answer: ``correct`` and a ``message`` for the reader.
 
+    Its ``repr`` can be pasted back; ``str`` (and a notebook cell that ends with a
+    verdict) shows the message behind a tick or a cross.
+
     Examples
     --------
     >>> Feedback(True, "Right.")
+    Feedback(correct=True, message='Right.')
+    >>> print(Feedback(True, "Right."))
     ✔ Right.
     >>> bool(Feedback(False, "Not yet."))
     False
@@ -85,8 +90,12 @@ class Feedback:
     def __bool__(self) -> bool:
         return self.correct
 
-    def __repr__(self) -> str:
+    def __str__(self) -> str:
         return ("✔ " if self.correct else "✘ ") + self.message
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """Show the verdict as ``str`` does in IPython and Jupyter (their text/plain output)."""
+        printer.text(str(self))
 
 
 FILL_IN = Feedback(False, "Fill in your answer first (replace None), then run this cell again.")
@@ -194,16 +203,16 @@ def check_function(
     --------
     >>> def double(n):
     ...     return n + n
-    >>> check_function(double, lambda n: 2 * n, range(10), name="double")
+    >>> print(check_function(double, lambda n: 2 * n, range(10), name="double"))
     ✔ Right: double agrees with the reference on all 10 inputs.
-    >>> check_function(lambda n: n * n, lambda n: 2 * n, range(10), name="double")
+    >>> print(check_function(lambda n: n * n, lambda n: 2 * n, range(10), name="double"))
     ✘ double(1) returned 1, but 2 was expected.
-    >>> check_function(lambda a, b: a // b, lambda a, b: a * b, [(1, 1), (2, 0)],
-    ...                name="product", unpack=True)
+    >>> print(check_function(lambda a, b: a // b, lambda a, b: a * b, [(1, 1), (2, 0)],
+    ...                name="product", unpack=True))
     ✘ product(2, 0) raised ZeroDivisionError: integer division or modulo by zero.
-    >>> check_function(None, abs, [1])
+    >>> print(check_function(None, abs, [1]))
     ✘ Fill in your answer first (replace None), then run this cell again.
-    >>> check_function(42, abs, [1], name="my_abs")
+    >>> print(check_function(42, abs, [1], name="my_abs"))
     ✘ my_abs must be a function (write it with def), not 42.
     """
     if student_function is None:
@@ -268,9 +277,9 @@ def check_winning_move_function(
     ...         if x ^ s < x:
     ...             return heaps[:i] + (x ^ s,) + heaps[i + 1:]
     ...     return None
-    >>> check_winning_move_function(winning_move)
+    >>> print(check_winning_move_function(winning_move))
     ✔ Right: winning_move agrees with the reference on all 521 inputs.
-    >>> check_winning_move_function(lambda heaps: (0,) + heaps[1:])
+    >>> print(check_winning_move_function(lambda heaps: (0,) + heaps[1:]))
     ✘ winning_move((0,)) returned (0,), but None (a P-position: no move wins) was expected. Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.
     """
     from .games.nim import Nim
@@ -319,13 +328,13 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 8])
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 8]))
     ✔ Right: the P-positions up to 9 are exactly these 3.
-    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7])
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7]))
     ✘ Look again at 7: it is an N-position (some move leads to a P-position).
-    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4.0])
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4.0]))
     ✘ 4.0 is not a heap size from 0 to 9.
-    >>> check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None)
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     check_at_most(up_to, DEFAULT_MAX_POSITIONS, "up_to")
@@ -360,11 +369,11 @@ def check_grundy_values(
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 2])
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 2]))
     ✔ Right: all 5 values are correct.
-    >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1])
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1]))
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
-    >>> check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1})
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1}))
     ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
     """
     positions = check_iterable(positions, "positions")
@@ -442,15 +451,15 @@ def check_outcome(
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_outcome(gl.Nim(), (1, 2, 3), "P")
+    >>> print(check_outcome(gl.Nim(), (1, 2, 3), "P"))
     ✔ Right: (1, 2, 3) is a P-position.
-    >>> check_outcome(gl.Nim(), (1, 2, 4), "N-position")
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "N-position"))
     ✔ Right: (1, 2, 4) is an N-position.
-    >>> check_outcome(gl.Nim(), (1, 2, 4), gl.Outcome.P)
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), gl.Outcome.P))
     ✘ Not quite: try to find a move from (1, 2, 4) to a P-position.
-    >>> check_outcome(gl.Nim(), (1, 2, 4), "yes")
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "yes"))
     ✘ Answer with "P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case; "D" for a draw in a loopy game), not 'yes'.
-    >>> check_outcome(gl.Nim(), (1, 2, 4), "D")
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "D"))
     ✘ Not quite: a draw needs play that can go on for ever, which only a loopy game allows (lesson 13). This game always ends, so (1, 2, 4) is P or N.
     """
     if answer is None:
@@ -537,17 +546,17 @@ def check_winning_moves(
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8)])
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8)]))
     ✘ (4, 12, 8) is a winning move, but there are 3 in all.
-    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8), (13, 5, 8), (13, 12, 1)])
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8), (13, 5, 8), (13, 12, 1)]))
     ✔ Right: these are all 3 winning moves.
-    >>> check_winning_moves(gl.Nim(), (1, 3, 5), (1, 3, 2))
+    >>> print(check_winning_moves(gl.Nim(), (1, 3, 5), (1, 3, 2)))
     ✔ Right: this is the only winning move.
-    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(12, 4, 8), (5, 13, 8), (1, 12, 13)])
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(12, 4, 8), (5, 13, 8), (1, 12, 13)]))
     ✔ Right: these are all 3 winning moves.
-    >>> check_winning_moves(gl.Nim(), (13, 12, 8), [(9, 13, 12)])
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(9, 13, 12)]))
     ✘ (9, 13, 12) cannot be reached from (13, 12, 8) in one move.
-    >>> check_winning_moves(gl.Nim(), (13, 12, 8), (12, 8, 3))
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), (12, 8, 3)))
     ✘ (12, 8, 3) leaves an N-position: your opponent could win from it.
     """
     if answer is None:
@@ -585,7 +594,7 @@ def in_standard_form(game: Any, move: Hashable, options: set[Hashable]) -> Hasha
     >>> game = gl.LaskersNim()
     >>> in_standard_form(game, (6, 1, 2, 5), set(game.moves((2, 5, 7))))
     (1, 2, 5, 6)
-    >>> check_winning_moves(gl.BashGame(3), 21, [20])
+    >>> print(check_winning_moves(gl.BashGame(3), 21, [20]))
     ✔ Right: this is the only winning move.
     """
     if move in options or not isinstance(game, HeapGame):
@@ -601,9 +610,9 @@ def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
 
     Examples
     --------
-    >>> check_nim_sum([22, 51], 37)
+    >>> print(check_nim_sum([22, 51], 37))
     ✔ Right: 22 ⊕ 51 = 37.
-    >>> check_nim_sum([22, 51], 73)
+    >>> print(check_nim_sum([22, 51], 73))
     ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
     """
     numbers = check_iterable(numbers, "numbers")
@@ -633,13 +642,13 @@ def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None
 
     Examples
     --------
-    >>> check_mex([{0, 1, 2, 4}, set()], [3, 0])
+    >>> print(check_mex([{0, 1, 2, 4}, set()], [3, 0]))
     ✔ Right: all 2 values are correct.
-    >>> check_mex([{0, 1, 2, 4}], [4])
+    >>> print(check_mex([{0, 1, 2, 4}], [4]))
     ✘ mex{0, 1, 2, 4} is not 4: 4 is in the set, and the mex is never in the set.
-    >>> check_mex([{2, 3, 5}], [1])
+    >>> print(check_mex([{2, 3, 5}], [1]))
     ✘ mex{2, 3, 5} is not 1: a smaller number is missing from the set too.
-    >>> check_mex([{2, 3, 5}], None)
+    >>> print(check_mex([{2, 3, 5}], None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     sets = [sorted(set(check_iterable(s, "each set"))) for s in check_iterable(sets, "sets")]
@@ -707,13 +716,13 @@ def check_sum_grundy(
     --------
     >>> import grundylib as gl
     >>> game = gl.Sum(gl.SubtractionGame({1, 2}), gl.Nim())
-    >>> check_sum_grundy(game, (4, 5), [1, 5], 4)
+    >>> print(check_sum_grundy(game, (4, 5), [1, 5], 4))
     ✔ Right: the components have values 1, 5 and the sum has value 4.
-    >>> check_sum_grundy(game, (4, 5), [1, 5], 6)
+    >>> print(check_sum_grundy(game, (4, 5), [1, 5], 6))
     ✘ The components are right, but the sum is not 6: add their values without carrying.
-    >>> check_sum_grundy(game, (4, 5), [2, 5], 7)
+    >>> print(check_sum_grundy(game, (4, 5), [2, 5], 7))
     ✘ Component 1 (4 in SubtractionGame({1, 2})) does not have value 2: take the mex of its options.
-    >>> check_sum_grundy(game, (4, 5), None, None)
+    >>> print(check_sum_grundy(game, (4, 5), None, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     parts = check_sum(game).parts(position)
@@ -760,13 +769,13 @@ def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
 
     Examples
     --------
-    >>> check_fibonacci_nim_take(83, 2)
+    >>> print(check_fibonacci_nim_take(83, 2))
     ✔ Right: taking 2 from 83 leaves your opponent a lost position.
-    >>> check_fibonacci_nim_take(83, 3)
+    >>> print(check_fibonacci_nim_take(83, 3))
     ✘ Taking 3 leaves 80 = 55 + 21 + 3 + 1, and your opponent may take up to 6: enough to take 1 and copy your plan.
-    >>> check_fibonacci_nim_take(83, 83)
+    >>> print(check_fibonacci_nim_take(83, 83))
     ✘ The first move takes between 1 and 82 counters (not the whole heap), not 83.
-    >>> check_fibonacci_nim_take(83, None)
+    >>> print(check_fibonacci_nim_take(83, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     if answer is None:
@@ -814,15 +823,15 @@ def check_sum_example(
     --------
     >>> import grundylib as gl
     >>> two = gl.Sum(gl.Nim(), gl.Nim())
-    >>> check_sum_example(two, (2, 2), "NN", "P")
+    >>> print(check_sum_example(two, (2, 2), "NN", "P"))
     ✔ Right: (2, 2) has parts N + N and the sum is a P-position.
-    >>> check_sum_example(two, (0, 2), "NN", "P")
+    >>> print(check_sum_example(two, (0, 2), "NN", "P"))
     ✘ Part 1 (0) is a P-position; you need an N-position there.
-    >>> check_sum_example(two, (1, 2), "NN", "P")
+    >>> print(check_sum_example(two, (1, 2), "NN", "P"))
     ✘ The parts are right, but the sum is an N-position: compare the parts' SG values.
-    >>> check_sum_example(two, None, "NN", "P")
+    >>> print(check_sum_example(two, None, "NN", "P"))
     ✘ Fill in your answer first (replace None), then run this cell again.
-    >>> check_sum_example(two, [3, 3], "NN", "P")  # a list is read as the tuple (3, 3)
+    >>> print(check_sum_example(two, [3, 3], "NN", "P"))  # a list is read as the tuple (3, 3)
     ✔ Right: (3, 3) has parts N + N and the sum is a P-position.
     """
     wanted = [str(p).upper() for p in check_iterable(parts, "parts", text=True)]
@@ -877,21 +886,21 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_period(gl.SubtractionGame({1, 3, 4}), 7)
+    >>> print(check_period(gl.SubtractionGame({1, 3, 4}), 7))
     ✔ Right: the values of SubtractionGame({1, 3, 4}) repeat with period 7 from the start.
-    >>> check_period(gl.SubtractionGame({1, 3, 4}), 14)
+    >>> print(check_period(gl.SubtractionGame({1, 3, 4}), 14))
     ✘ 14 is a period, but not the smallest one: look for a shorter repeat.
-    >>> check_period(gl.SubtractionGame({1, 3, 4}), 4)
+    >>> print(check_period(gl.SubtractionGame({1, 3, 4}), 4))
     ✘ Not 4: g(0) = 0 but g(4) = 2, so the values do not repeat every 4 heaps.
-    >>> check_period("0.77", (71, 12))
+    >>> print(check_period("0.77", (71, 12)))
     ✔ Right: the values of 0.77 repeat with period 12 from heap 71 on.
-    >>> check_period("0.77", (50, 12))
+    >>> print(check_period("0.77", (50, 12)))
     ✘ The period is right, but g(n) != g(n + 12) for 3 heaps n >= 50: the repetition starts later.
-    >>> check_period("0.77", (80, 12))
+    >>> print(check_period("0.77", (80, 12)))
     ✘ The period is right, but the values already repeat before heap 80: the repetition starts earlier.
-    >>> check_period("0.77", 10**9 + 1)
+    >>> print(check_period("0.77", 10**9 + 1))
     ✘ Not 1000000001: g(71) = 7 but g(1000000072) = 1, so the values do not repeat every 1000000001 heaps.
-    >>> check_period(gl.SubtractionGame({2, 5}), None)
+    >>> print(check_period(gl.SubtractionGame({2, 5}), None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     from .sequences import grundy_sequence, octal_period
@@ -953,13 +962,13 @@ def check_xor_upto(x: int, answer: int | None) -> Feedback:
 
     Examples
     --------
-    >>> check_xor_upto(2025, 1)
+    >>> print(check_xor_upto(2025, 1))
     ✔ Right: 1 ⊕ 2 ⊕ ... ⊕ 2025 = 1.
-    >>> check_xor_upto(2025, 2026)
+    >>> print(check_xor_upto(2025, 2026))
     ✘ Not 2026: 2025 leaves remainder 1 when divided by 4; which case of the rule is that?
-    >>> check_xor_upto(6, 7)
+    >>> print(check_xor_upto(6, 7))
     ✔ Right: 1 ⊕ 2 ⊕ ... ⊕ 6 = 7.
-    >>> check_xor_upto(2025, None)
+    >>> print(check_xor_upto(2025, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     if answer is None:
@@ -1016,17 +1025,17 @@ def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
     >>> import grundylib as gl
     >>> def bash_table(n):
     ...     return [h % 4 for h in range(n)]
-    >>> check_table_function(bash_table, gl.BashGame(3), up_to=40)
+    >>> print(check_table_function(bash_table, gl.BashGame(3), up_to=40))
     ✔ Right: your function gives g(0..n-1) correctly for every n up to 41.
-    >>> check_table_function(lambda n: [h % 3 for h in range(n)], gl.BashGame(3), up_to=40)
+    >>> print(check_table_function(lambda n: [h % 3 for h in range(n)], gl.BashGame(3), up_to=40))
     ✘ <lambda>(4)[3] is 0, but g(3) is not 0 (g(0..2) are right): list the options of a heap of 3, with their values, and take the mex.
-    >>> check_table_function(lambda n: [0] * (n + 1), gl.BashGame(3), up_to=40)
+    >>> print(check_table_function(lambda n: [0] * (n + 1), gl.BashGame(3), up_to=40))
     ✘ <lambda>(0) should return a list of 0 values, one per heap 0..-1; it returned 1.
     >>> def not_yet(n):
     ...     raise NotImplementedError
-    >>> check_table_function(not_yet, gl.BashGame(3))
+    >>> print(check_table_function(not_yet, gl.BashGame(3)))
     ✘ Write your function first (replace the line `raise NotImplementedError`).
-    >>> check_table_function(None, gl.BashGame(3))
+    >>> print(check_table_function(None, gl.BashGame(3)))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     from .sequences import grundy_sequence
@@ -1123,14 +1132,14 @@ def check_period_function(function: Any) -> Feedback:
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_period_function(gl.find_period)
+    >>> print(check_period_function(gl.find_period))
     ✔ Right: your function agrees with gl.find_period on all 149 tables.
     >>> def only_from_start(values):
     ...     for p in range(1, len(values) // 2 + 1):
     ...         if all(values[n] == values[n + p] for n in range(len(values) - p)):
     ...             return (0, p)
     ...     return None
-    >>> check_period_function(only_from_start)  # doctest: +ELLIPSIS
+    >>> print(check_period_function(only_from_start))  # doctest: +ELLIPSIS
     ✘ only_from_start([5, 0, 1, 2, 0, 1, 2, 0, 1, 2]) returned None, expected (1, 3): ...
     """
     from .sequences import find_period
@@ -1189,13 +1198,13 @@ def check_misere_winning_moves(
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 1)])
+    >>> print(check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 1)]))
     ✔ Right: this is the only winning move in misère play.
-    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 0)])
+    >>> print(check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 1, 0)]))
     ✘ (1, 1, 0) leaves a position your opponent wins in misère play (the last mover loses).
-    >>> check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 2, 5)])
+    >>> print(check_misere_winning_moves(gl.Nim(), (1, 1, 5), [(1, 2, 5)]))
     ✘ (1, 2, 5) cannot be reached from (1, 1, 5) in one move.
-    >>> check_misere_winning_moves(gl.Nim(), (2, 2), [])
+    >>> print(check_misere_winning_moves(gl.Nim(), (2, 2), []))
     ✔ Right: (2, 2) is a misère P-position, so no move wins.
     """
     if answer is None:
@@ -1284,7 +1293,7 @@ def check_nim_winning_moves_function(function: Callable[[Any], Any] | None) -> F
     --------
     >>> def my_winning_moves(heaps):
     ...     return []
-    >>> check_nim_winning_moves_function(my_winning_moves)
+    >>> print(check_nim_winning_moves_function(my_winning_moves))
     ✘ my_winning_moves((5,)) returned []: (5,) has 1 winning move, your function found 0.
     >>> def my_winning_moves(heaps):
     ...     s = 0
@@ -1292,9 +1301,9 @@ def check_nim_winning_moves_function(function: Callable[[Any], Any] | None) -> F
     ...         s ^= h
     ...     return [heaps[:i] + (h ^ s,) + heaps[i + 1:]
     ...             for i, h in enumerate(heaps) if h ^ s < h]
-    >>> check_nim_winning_moves_function(my_winning_moves)
+    >>> print(check_nim_winning_moves_function(my_winning_moves))
     ✔ Right: my_winning_moves found every winning move, and only those, in all 811 positions tried.
-    >>> check_nim_winning_moves_function(None)
+    >>> print(check_nim_winning_moves_function(None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     if function is None:
@@ -1403,16 +1412,16 @@ def check_mex_function(function: Callable[[Any], Any] | None) -> Feedback:
     --------
     >>> def my_mex(values):
     ...     return max(values) + 1
-    >>> check_mex_function(my_mex)
+    >>> print(check_mex_function(my_mex))
     ✘ my_mex([0, 1, 3]) returned 4, but the mex is the smallest number that is not in the list.
     >>> def my_mex(values):
     ...     k = 0
     ...     while k in values:
     ...         k += 1
     ...     return k
-    >>> check_mex_function(my_mex)
+    >>> print(check_mex_function(my_mex))
     ✔ Right: my_mex agrees with the mex on all 211 inputs tried.
-    >>> check_mex_function(None)
+    >>> print(check_mex_function(None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     if function is None:
@@ -1477,16 +1486,16 @@ def check_grundy_table_function(function: Callable[[Any, int], Any] | None) -> F
     --------
     >>> def my_grundy_table(takes, size):
     ...     return [n % (max(takes) + 1) for n in range(size)]
-    >>> check_grundy_table_function(my_grundy_table)
+    >>> print(check_grundy_table_function(my_grundy_table))
     ✘ my_grundy_table({1, 3, 4}, 20)[2] is 2, but g(2) is the mex of g(2 - s) for the takes s ≤ 2 (here: g(1)).
     >>> def my_grundy_table(takes, size):
     ...     table = []
     ...     for n in range(size):
     ...         table.append(mex(table[n - s] for s in takes if s <= n))
     ...     return table
-    >>> check_grundy_table_function(my_grundy_table)
+    >>> print(check_grundy_table_function(my_grundy_table))
     ✔ Right: my_grundy_table gives the right values for all 9 games tried.
-    >>> check_grundy_table_function(None)
+    >>> print(check_grundy_table_function(None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     if function is None:
@@ -1556,13 +1565,13 @@ def check_p_position_rule(
     --------
     >>> import grundylib as gl
     >>> positions = [(a, b) for a in range(6) for b in range(6)]
-    >>> check_p_position_rule(gl.Nim(), positions, lambda p: p[0] == p[1])
+    >>> print(check_p_position_rule(gl.Nim(), positions, lambda p: p[0] == p[1]))
     ✔ Right: your rule agrees with the search on all 36 positions.
-    >>> check_p_position_rule(gl.Nim(), positions, lambda p: p[0] + p[1] == 0)
+    >>> print(check_p_position_rule(gl.Nim(), positions, lambda p: p[0] + p[1] == 0))
     ✘ Your rule says (1, 1) is N, but it is a P-position: every move from it leads to an N-position.
-    >>> check_p_position_rule(gl.Nim(), positions, lambda p: None)
+    >>> print(check_p_position_rule(gl.Nim(), positions, lambda p: None))
     ✘ Your function returned None: fill in your code so that it returns True (P-position) or False (N-position), then run this cell again.
-    >>> check_p_position_rule(gl.Nim(), positions, lambda p: "P")
+    >>> print(check_p_position_rule(gl.Nim(), positions, lambda p: "P"))
     ✘ rule must return True (P-position) or False (N-position); for (0, 0) it returned 'P'.
     """
     items = check_iterable(positions, "positions")
@@ -1613,11 +1622,11 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
 
     Examples
     --------
-    >>> check_chomp_move((4, 4), (2, 4))
+    >>> print(check_chomp_move((4, 4), (2, 4)))
     ✔ Right: biting at (2, 4) leaves (4, 3), a P-position.
-    >>> check_chomp_move((4, 4), (1, 4))
+    >>> print(check_chomp_move((4, 4), (1, 4)))
     ✘ Biting at (1, 4) leaves (3, 3), an N-position: your opponent has a winning bite from it.
-    >>> check_chomp_move((4, 4), (3, 1))
+    >>> print(check_chomp_move((4, 4), (3, 1)))
     ✘ (3, 1) is not a square of the bar (4, 4): give (row, column), both counted from 1 at the poisoned square.
     """
     from .games.chomp import Chomp, check_shape, chomp_bite
@@ -1627,7 +1636,7 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
         return FILL_IN
     try:
         after = chomp_bite(rows, answer)
-    except InvalidPositionError:
+    except GrundyError:  # not a square of the bar, or the poisoned one
         if answer == (1, 1):
             return Feedback(False, "(1, 1) is the poisoned square: eating it loses at once.")
         return Feedback(
@@ -1656,11 +1665,11 @@ def check_chomp_strategy(
     --------
     >>> import grundylib as gl
     >>> squares = [gl.chomp_rectangle(n, n) for n in range(2, 6)]
-    >>> check_chomp_strategy(lambda s: (2, 2), squares)
+    >>> print(check_chomp_strategy(lambda s: (2, 2), squares))
     ✔ Right: your strategy wins from all 4 N-positions tested.
-    >>> check_chomp_strategy(lambda s: None, squares)
+    >>> print(check_chomp_strategy(lambda s: None, squares))
     ✘ Your function returned None: fill in your code so that it returns a square (row, column), then run this cell again.
-    >>> check_chomp_strategy(lambda s: (1, 2), squares)
+    >>> print(check_chomp_strategy(lambda s: (1, 2), squares))
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
     """
     from .games.chomp import Chomp, check_shape, chomp_bite
@@ -1701,11 +1710,11 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
 
     Examples
     --------
-    >>> check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2)])
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2)]))
     ✔ Right: these are the 3 P-positions inside 2 × 3.
-    >>> check_chomp_p_positions(2, 3, [(1,), (2, 1)])
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1)]))
     ✘ Look again at (3, 2): every bite from it leaves an N-position, so it is P.
-    >>> check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)])
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)]))
     ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
     """
     from .games.chomp import Chomp, chomp_shapes
@@ -1780,11 +1789,11 @@ def check_hackenbush_value(picture: Any, answer: Any) -> Feedback:
     --------
     >>> import grundylib as gl
     >>> picture = gl.hackenbush_sum(gl.bamboo(2), gl.polygon(3, stem=1))
-    >>> check_hackenbush_value(picture, "*0")
+    >>> print(check_hackenbush_value(picture, "*0"))
     ✔ Right: the picture is worth 0 (pieces worth 2 and 2, nim-added).
-    >>> check_hackenbush_value(picture, 4)
+    >>> print(check_hackenbush_value(picture, 4))
     ✘ Not 4: the picture stands on the ground in 2 pieces; value each piece (fuse its cycles into loops, then use the colon principle from the top down) and nim-add the values.
-    >>> check_hackenbush_value(picture, 2.5)
+    >>> print(check_hackenbush_value(picture, 2.5))
     ✘ Give the value as a whole number such as 3 (or the nimber "*3"), got 2.5.
     """
     from .games.hackenbush import hackenbush_pieces, hackenbush_position, hackenbush_value
@@ -1845,13 +1854,13 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     --------
     >>> import grundylib as gl
     >>> picture = gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(1))
-    >>> check_hackenbush_cut(picture, (2, 1))
+    >>> print(check_hackenbush_cut(picture, (2, 1)))
     ✔ Right: cutting (1, 2) leaves value 0, a P-position.
-    >>> check_hackenbush_cut(picture, 3)
+    >>> print(check_hackenbush_cut(picture, 3))
     ✔ Right: cutting (1, 2) leaves value 0, a P-position.
-    >>> check_hackenbush_cut(picture, (0, 1))
+    >>> print(check_hackenbush_cut(picture, (0, 1)))
     ✘ Cutting (0, 1) leaves value 1 ≠ 0: your opponent could win from there.
-    >>> check_hackenbush_cut(picture, (5, 6))
+    >>> print(check_hackenbush_cut(picture, (5, 6)))
     ✘ (5, 6) is not an edge of the picture: give an edge (u, v) or an edge number from 1 to 4.
     """
     from .games.hackenbush import (
@@ -1934,9 +1943,9 @@ def check_tree_value_function(function: Any) -> Feedback:
     ...     for child in children:
     ...         result ^= 1 + value(child)
     ...     return result
-    >>> check_tree_value_function(value)
+    >>> print(check_tree_value_function(value))
     ✔ Right: your function agrees with the library on all 485 trees with 1 to 8 edges.
-    >>> check_tree_value_function(lambda children: len(children))
+    >>> print(check_tree_value_function(lambda children: len(children)))
     ✘ function([[], []]) returned 2, which is not the value of that tree: draw it and work it out by hand.
     """
     from .games.hackenbush import hackenbush_value, tree
@@ -1978,13 +1987,13 @@ def check_nim_product(a: int, b: int, answer: int | None) -> Feedback:
 
     Examples
     --------
-    >>> check_nim_product(4, 4, 6)
+    >>> print(check_nim_product(4, 4, 6))
     ✔ Right: 4 ⊗ 4 = 6.
-    >>> check_nim_product(4, 4, 16)
+    >>> print(check_nim_product(4, 4, 16))
     ✘ Not 16: that is the ordinary product. For a Fermat 2-power F (2, 4, 16, ...) use F ⊗ F = 3F/2.
-    >>> check_nim_product(3, 5, "15")
+    >>> print(check_nim_product(3, 5, "15"))
     ✘ A nim product is a whole number 0 or more, such as 7; not '15'.
-    >>> check_nim_product(3, 5, None)
+    >>> print(check_nim_product(3, 5, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     expected = nim_product(a, b)
@@ -2017,13 +2026,13 @@ def check_coin_value(game: Any, position: Any, answer: int | None) -> Feedback:
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_coin_value(gl.MockTurtles(), (1, 2, 4), 14)
+    >>> print(check_coin_value(gl.MockTurtles(), (1, 2, 4), 14))
     ✔ Right: the value of (1, 2, 4) is 14.
-    >>> check_coin_value(gl.MockTurtles(), (1, 2, 4), 7)
+    >>> print(check_coin_value(gl.MockTurtles(), (1, 2, 4), 7))
     ✘ Not 7: that nim-adds the coins' numbers. In this game a coin's value is not its number.
-    >>> check_coin_value(gl.MockTurtles(), (0, 3), 8)
+    >>> print(check_coin_value(gl.MockTurtles(), (0, 3), 8))
     ✘ Not 8: that is the ordinary sum of the heads' values. Nim-add (⊕) them instead.
-    >>> check_coin_value(gl.MockTurtles(), (1, 2, 4), 15)
+    >>> print(check_coin_value(gl.MockTurtles(), (1, 2, 4), 15))
     ✘ Not 15: find the value of each head alone, then nim-add (⊕) them.
     """
     values = [game.coin_value(x) for x in game.heads(position)]
@@ -2056,11 +2065,11 @@ def check_nim_product_function(function: Any, below: int = 16) -> Feedback:
     Examples
     --------
     >>> import grundylib as gl
-    >>> check_nim_product_function(gl.nim_product)
+    >>> print(check_nim_product_function(gl.nim_product))
     ✔ Right: your function agrees with gl.nim_product on all 256 pairs below 16.
-    >>> check_nim_product_function(lambda a, b: a * b)
+    >>> print(check_nim_product_function(lambda a, b: a * b))
     ✘ Not yet: your function gives 4 for 2 ⊗ 2. Check that case by hand (first wrong pair of 256).
-    >>> check_nim_product_function(None)
+    >>> print(check_nim_product_function(None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
     size = check_at_most(below, 64, "below")

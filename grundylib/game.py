@@ -25,6 +25,17 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import networkx as nx
 
+from ._display import (
+    DISPLAY_MAX_POSITIONS,
+    FIRST_HEAPS,
+    LAST_MOVE_WINS,
+    ValueTable,
+    first_values,
+    grid_table,
+    line_table,
+    ruleset_html,
+    summary_of,
+)
 from .core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
@@ -76,20 +87,58 @@ def sort_positions(positions: Iterable[Hashable]) -> list[Hashable]:
 
 
 class Ruleset:
-    """Base of rulesets without parameters: all instances are equal and show as ``Name()``.
+    """Base of rulesets given by their moves: equal when of one class with equal attributes.
+
+    A ruleset without parameters shows as ``Name()``; one with parameters overrides
+    ``__repr__`` (and equality and hashing follow its attributes, so they need no
+    override). In Jupyter a ruleset shows itself (``_repr_html_``) by its rules in
+    words (:meth:`rules_in_words`) and, when a subclass gives one, a small table of
+    first values computed from the rules.
 
     Examples
     --------
     >>> import grundylib as gl
     >>> gl.Wythoff() == gl.Wythoff(), gl.Wythoff()
     (True, Wythoff())
+    >>> gl.MooreNim(2) == gl.MooreNim(3), gl.MooreNim(2) == gl.MooreNim(2)
+    (False, True)
     """
 
+    def rules_in_words(self) -> str:
+        """Return the rules in a sentence or two: by default the class's first docstring paragraph.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.Twins().rules_in_words())
+        Twins: turn over exactly two coins, the rightmost from heads to tails.
+        """
+        return summary_of(type(self))
+
+    def _value_table(self) -> ValueTable | None:
+        """The table of first values the display shows under the rules, or None for none."""
+        return None
+
+    def _repr_html_(self) -> str:
+        """Show the ruleset in Jupyter: its name, its rules and a table of first values."""
+        return ruleset_html(self)
+
+    def _parameters(self) -> dict[str, Any]:
+        """The attributes that distinguish this ruleset (caches that searches attach left out)."""
+        return {k: v for k, v in vars(self).items() if k not in _CACHE_ATTRIBUTES}
+
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other)
+        if type(self) is not type(other):
+            return False
+        assert isinstance(other, Ruleset)
+        return self._parameters() == other._parameters()
 
     def __hash__(self) -> int:
-        return hash(type(self))
+        params = self._parameters()
+        try:
+            return hash((type(self), _frozen(params)))
+        except TypeError:  # an unhashable attribute: equal rulesets still hash alike
+            return hash((type(self), tuple(sorted(params))))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -342,6 +391,70 @@ class HeapGame(ABC):
                     seen.add(new)
                     yield new
 
+    def rules_in_words(self) -> str:
+        """Return the rules in a sentence or two: by default the class's first docstring paragraph.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.LaskersNim().rules_in_words())
+        Lasker's Nim: remove any number of counters from a heap, or split it into two heaps.
+        """
+        return summary_of(type(self))
+
+    def _value_table(self) -> ValueTable | None:
+        """The Grundy values of the first components, computed from :meth:`heap_options`.
+
+        Heap sizes ``0 .. 11`` in a row; components that are pairs (a cell, a rectangle)
+        in a grid of the first 8 values of ``a`` and of ``b`` that the ruleset accepts
+        (from ``0 .. 11``); rules only for other kinds of component.
+        """
+        limit = DISPLAY_MAX_POSITIONS
+
+        def options(component: Hashable) -> Iterator[tuple[Hashable, ...]]:
+            return self.checked_options(component, limit)
+
+        if self.is_component(0):
+            heaps = list(range(FIRST_HEAPS))
+            values = first_values(options, heaps, limit)
+            return line_table("Grundy values of a single heap", "heap", "value", heaps, values)
+        sizes = range(12)
+        cells: dict[tuple[int, int], Hashable] = {}
+        for cell in ((a, b) for a in sizes for b in sizes):
+            if not self.is_component(cell):
+                continue
+            try:
+                component = self.check_component(cell)
+            except GrundyError:
+                continue
+            if not self.is_empty(component):
+                cells[cell] = component
+        rows = sorted({a for a, _ in cells})[:8]  # the first 8 rows and columns that
+        columns = sorted({b for _, b in cells})[:8]  # hold a valid component
+        cells = {(a, b): c for (a, b), c in cells.items() if a in rows and b in columns}
+        if not cells:
+            return None
+        values = first_values(options, list(cells.values()), limit)
+        return grid_table(
+            "Grundy values of a single component (a, b)", "a \\ b", rows, columns,
+            lambda a, b: cells.get((a, b)), values,
+        )
+
+    def _repr_html_(self) -> str:
+        """Show the ruleset in Jupyter: its name, its rules and the values of the first heaps.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(gl.Nim()._repr_html_())  # doctest: +ELLIPSIS
+        <div class="grundylib-ruleset"><p><strong>Nim()</strong></p>
+        <p>Take any positive number of counters from one heap. ...</p>
+        <table><caption>Grundy values of a single heap</caption>
+        <thead><tr><th>heap</th><th>0</th><th>1</th>...<th>11</th></tr></thead>
+        <tbody><tr><th>value</th><td>0</td><td>1</td>...<td>11</td></tr></tbody></table></div>
+        """
+        return ruleset_html(self)
+
     def parameters(self) -> dict[str, Any]:
         """Return what distinguishes this ruleset from others of its class: its attributes.
 
@@ -442,6 +555,30 @@ class Sum:
             for option in game.moves(part):
                 yield (*parts[:i], option, *parts[i + 1 :])
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the component games.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> print(Sum(gl.Nim(), gl.Wythoff()).rules_in_words())
+        The disjunctive sum of Nim() and Wythoff(): a move is a move in exactly one of them. The player who cannot move loses.
+        """
+        names = [repr(g) for g in self.games]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return (
+            f"The disjunctive sum of {listed}: a move is a move in exactly one of them. "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable | None:
+        """No table: a sum's values are the nim-sums of its components' values."""
+        return None
+
+    def _repr_html_(self) -> str:
+        """Show the sum in Jupyter: its components and the rule of a sum."""
+        return ruleset_html(self)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sum) and self.games == other.games
 
@@ -504,6 +641,31 @@ class GraphGame:
             raise InvalidPositionError(
                 f"position must be a node of the graph, got {shorten(position)}"
             ) from None
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words.
+
+        Examples
+        --------
+        >>> print(GraphGame({"a": ["b"], "b": []}).rules_in_words())
+        A token on a node of a graph of 2 nodes: a move slides it along an edge. The player who cannot move loses.
+        """
+        return (
+            f"A token on a node of a graph of {self.graph.number_of_nodes()} nodes: a move "
+            f"slides it along an edge. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable | None:
+        """The Grundy value of every node, for graphs of at most 24 nodes without cycles."""
+        if self.graph.number_of_nodes() > 24:
+            return None
+        nodes = sort_positions(self.graph.nodes)
+        values = first_values(lambda v: [(w,) for w in self.graph.successors(v)], nodes)
+        return line_table("Grundy values of the nodes", "node", "value", nodes, values)
+
+    def _repr_html_(self) -> str:
+        """Show the game in Jupyter: its rules and the value of each node."""
+        return ruleset_html(self)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GraphGame) and nx.utils.graphs_equal(self.graph, other.graph)

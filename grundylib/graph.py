@@ -18,6 +18,7 @@ from typing import Any
 import networkx as nx
 import pandas as pd
 
+from ._game_graph import GameGraph
 from .analysis import (
     DEFAULT_MAX_POSITIONS,
     check_game,
@@ -54,7 +55,7 @@ def explore(
     check_game(game)
     check_node(start)
     limit = check_max_positions(max_positions)
-    graph: nx.DiGraph[Hashable] = nx.DiGraph(start=start, game=repr(game))
+    graph: nx.DiGraph[Hashable] = GameGraph(start=start, game=repr(game))  # draws itself
     graph.add_node(start)
     budget = SizeBudget(limit, start)
     budget.add(start)

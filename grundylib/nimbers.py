@@ -23,7 +23,7 @@ import numpy.typing as npt
 
 from .core import (
     MAX_ITEMS,
-    InvalidPositionError,
+    InvalidArgumentError,
     PositionLimitError,
     check_at_most,
     check_natural,
@@ -234,7 +234,7 @@ def nim_inverse(a: int) -> int:
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``a`` is 0 (it has no inverse) or not a non-negative integer.
 
     Examples
@@ -246,7 +246,7 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(0)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: a must be non-zero (0 has no nim inverse), got 0
+    grundylib.core.InvalidArgumentError: a must be non-zero (0 has no nim inverse), got 0
 
     References
     ----------
@@ -255,7 +255,7 @@ def nim_inverse(a: int) -> int:
     """
     number = check_nimber(a, "a")
     if number == 0:
-        raise InvalidPositionError("a must be non-zero (0 has no nim inverse), got 0")
+        raise InvalidArgumentError("a must be non-zero (0 has no nim inverse), got 0")
     return fast_inverse(number)
 
 

@@ -21,7 +21,14 @@ from matplotlib.colors import Colormap, ListedColormap
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
 
-from .core import InvalidPositionError, Outcome, check_at_most, check_iterable, check_natural
+from .core import (
+    InvalidArgumentError,
+    Outcome,
+    check_at_most,
+    check_iterable,
+    check_natural,
+)
+from .game import Game, Position
 from .graph import game_graph, labelling_rounds
 
 __all__ = [
@@ -100,10 +107,10 @@ def is_int_node(node: object) -> TypeGuard[int]:
 def check_labelled_graph(G: Any) -> nx.DiGraph[Hashable]:
     """Return ``G`` if it is a DiGraph whose nodes carry ``"grundy"`` and ``"outcome"``."""
     if not isinstance(G, nx.DiGraph):
-        raise InvalidPositionError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
+        raise InvalidArgumentError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
     for node, data in G.nodes(data=True):
         if "grundy" not in data or "outcome" not in data:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 "G must be labelled by game_graph (nodes need 'grundy' and 'outcome'), "
                 f"got node {node!r} with attributes {dict(data)!r}"
             )
@@ -193,7 +200,7 @@ def draw_game_graph(
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``G`` is not labelled, or ``color_by`` / ``layout`` is not a known choice.
 
     Examples
@@ -211,15 +218,15 @@ def draw_game_graph(
     """
     G = check_labelled_graph(G)
     if color_by not in ("outcome", "grundy", "none"):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"color_by must be 'outcome', 'grundy' or 'none', got {color_by!r}"
         )
     if layout not in ("auto", "layers", "line"):
-        raise InvalidPositionError(f"layout must be 'auto', 'layers' or 'line', got {layout!r}")
+        raise InvalidArgumentError(f"layout must be 'auto', 'layers' or 'line', got {layout!r}")
     nodes = list(G)
     all_int = bool(nodes) and all(is_int_node(v) for v in nodes)
     if layout == "line" and not all_int:
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             "layout 'line' needs integer positions (a one-heap game), "
             f"got {next(v for v in nodes if not is_int_node(v))!r}"
         )
@@ -312,8 +319,8 @@ def draw_game_graph(
 
 
 def draw_labelling_rounds(
-    game: Any,
-    start: Any,
+    game: Game,
+    start: Position,
     *,
     rounds: int | None = None,
     figsize: tuple[float, float] | None = None,
@@ -357,7 +364,7 @@ def draw_labelling_rounds(
     if rounds is not None:
         shown = shown[: check_natural(rounds, "rounds")]
     if not shown:
-        raise InvalidPositionError(f"rounds must be at least 1, got {rounds!r}")
+        raise InvalidArgumentError(f"rounds must be at least 1, got {rounds!r}")
     fig, axes = plt.subplots(
         len(shown), 1, figsize=figsize or (8.0, 1.5 * len(shown)), squeeze=False
     )
@@ -385,15 +392,15 @@ def check_values(values: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
     try:
         array = np.asarray(values)
     except (TypeError, ValueError):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"values must be a sequence of Grundy values, got {values!r}"
         ) from None
     if array.ndim != 1 or array.size == 0 or not np.issubdtype(array.dtype, np.integer):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"values must be a non-empty 1-D sequence of integers, got {values!r}"
         )
     if (array < 0).any():
-        raise InvalidPositionError(f"values must be non-negative, got {int(array.min())}")
+        raise InvalidArgumentError(f"values must be non-negative, got {int(array.min())}")
     return array.astype(np.int64)
 
 
@@ -407,11 +414,11 @@ def unpack_period(period: Any) -> tuple[int, int]:
         except TypeError:
             pair = ()
     if len(pair) != 2:
-        raise InvalidPositionError(f"period must be a pair (preperiod, period), got {period!r}")
+        raise InvalidArgumentError(f"period must be a pair (preperiod, period), got {period!r}")
     preperiod = check_natural(int(pair[0]), "preperiod")
     length = check_natural(int(pair[1]), "period")
     if length == 0:
-        raise InvalidPositionError(f"period must be positive, got {period!r}")
+        raise InvalidArgumentError(f"period must be positive, got {period!r}")
     return preperiod, length
 
 
@@ -453,7 +460,7 @@ def plot_grundy_sequence(
     >>> gl.plot_grundy_sequence([])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: values must be a non-empty 1-D sequence of integers, got []
+    grundylib.core.InvalidArgumentError: values must be a non-empty 1-D sequence of integers, got []
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
@@ -570,13 +577,13 @@ def draw_bit_table(
     """
     values = [check_natural(v, "number") for v in check_iterable(numbers, "numbers")]
     if not values:
-        raise InvalidPositionError("numbers must hold at least one heap size, got []")
+        raise InvalidArgumentError("numbers must hold at least one heap size, got []")
     if labels is None:
         names = [f"heap {i + 1}" for i in range(len(values))]
     else:
         names = [str(label) for label in labels]
         if len(names) != len(values):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"labels must name each of the {len(values)} numbers, got {list(labels)!r}"
             )
     total = 0
@@ -590,7 +597,7 @@ def draw_bit_table(
     else:
         column = check_natural(highlight, "highlight")
         if column >= width:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"highlight must be a bit position below {width}, got {highlight!r}"
             )
     rows = [*values, total]
@@ -648,7 +655,7 @@ def pairs_to_predicate(
     pairs = set()
     for pair in check_iterable(is_p, "is_p"):
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"is_p must be a function or a collection of (a, b) pairs, got {pair!r} in it"
             )
         pairs.add(tuple(pair))
@@ -695,7 +702,7 @@ def plot_p_positions_grid(
     """
     size = check_at_most(size, MAX_GRID_SIZE, "size")
     if size == 0:
-        raise InvalidPositionError("size must be positive, got 0")
+        raise InvalidArgumentError("size must be positive, got 0")
     predicate = pairs_to_predicate(is_p)
     ax = new_axes(ax, (min(max(4.0, 0.4 * size), 10.0),) * 2)
     for a in range(size):
@@ -777,12 +784,12 @@ def plot_grundy_grid(
     """
     array = np.asarray(values_2d)
     if array.ndim != 2 or array.size == 0 or not np.issubdtype(array.dtype, np.integer):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             "values_2d must be a non-empty 2-D table of integers, "
             f"got {reprlib.repr(values_2d)} of shape {array.shape}"
         )
     if (array < 0).any():
-        raise InvalidPositionError(f"values_2d must be non-negative, got {int(array.min())}")
+        raise InvalidArgumentError(f"values_2d must be non-negative, got {int(array.min())}")
     rows, cols = array.shape
     ax = new_axes(ax, (min(max(4.5, 0.45 * rows), 10.0), min(max(4.0, 0.45 * cols), 10.0)))
     top = int(array.max())

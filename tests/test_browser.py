@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOTS = ROOT / "build" / "screenshots"
-START_TIMEOUT = 120  # seconds; JupyterLab on a loaded 2-core machine is slow to start
+START_TIMEOUT = 120  # seconds; JupyterLab can be slow to start on a busy machine
 RUN_TIMEOUT_MS = 240_000
 
 if not CHROMIUM.exists():

@@ -116,9 +116,9 @@ def test_bad_shapes_get_clear_errors(bad: object, message: str) -> None:
 
 
 def test_bad_bites_and_sizes() -> None:
-    with pytest.raises(gl.InvalidPositionError, match="poisoned square"):
+    with pytest.raises(gl.InvalidArgumentError, match="poisoned square"):
         gl.chomp_bite((3, 3), (1, 1))
-    with pytest.raises(gl.InvalidPositionError, match=r"square must be \(row, column\)"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"square must be \(row, column\)"):
         gl.chomp_bite((3, 3), (0, 2))
     with pytest.raises(gl.GrundyError, match="rows must be a positive integer, got 0"):
         gl.chomp_rectangle(0, 3)
@@ -168,7 +168,7 @@ def test_player_hint_poison_and_game_over() -> None:
     assert player.winner == "you"
     player.bite(1, 2)
     assert "game is over" in player.message.text
-    with pytest.raises(gl.InvalidPositionError, match="at most 7 and 10"):
+    with pytest.raises(gl.InvalidArgumentError, match="at most 7 and 10"):
         gl.play_chomp(8, 3)
     assert repr(gl.play_chomp(2, 2)) == "ChompPlayer(2, 2)"
 

@@ -65,9 +65,9 @@ def test_coin_row_player_plays_and_hints() -> None:
 
 
 def test_coin_row_player_rejects_bad_input() -> None:
-    with pytest.raises(gl.InvalidPositionError, match="length must cover every head"):
+    with pytest.raises(gl.InvalidArgumentError, match="length must cover every head"):
         gl.play_coins(gl.MockTurtles(), (9,), 4)
-    with pytest.raises(gl.InvalidPositionError, match="length must be at most 16, got 40"):
+    with pytest.raises(gl.InvalidArgumentError, match="length must be at most 16, got 40"):
         gl.play_coins(gl.Twins(), (1,), 40)
-    with pytest.raises(gl.InvalidPositionError, match="game must be a coin-turning ruleset"):
+    with pytest.raises(gl.InvalidArgumentError, match="game must be a coin-turning ruleset"):
         gl.play_coins(gl.Nim(), (1,), 4)

@@ -129,7 +129,7 @@ def test_largest_allowed_numbers_are_fast_and_exact() -> None:
          "a must be a non-negative integer, got True"),
         (lambda: gl.nim_product(2**1024, 2), gl.PositionLimitError,
          "a must be below 2**1024, got a number of 1025 bits"),
-        (lambda: gl.nim_inverse(0), gl.InvalidPositionError,
+        (lambda: gl.nim_inverse(0), gl.InvalidArgumentError,
          "a must be non-zero (0 has no nim inverse), got 0"),
         (lambda: gl.nim_power(2, -3), gl.InvalidPositionError,
          "n must be a non-negative integer, got -3"),

@@ -77,19 +77,19 @@ def test_highlight_rings_the_given_node():
 )
 def test_bad_choices_are_named(kwargs, message):
     G = gl.game_graph(gl.SubtractionGame({1, 2}), 3)
-    with pytest.raises(gl.InvalidPositionError, match=message):
+    with pytest.raises(gl.InvalidArgumentError, match=message):
         gl.draw_game_graph(G, **kwargs)
 
 
 def test_line_layout_refuses_tuple_positions():
-    with pytest.raises(gl.InvalidPositionError, match="layout 'line' needs integer positions"):
+    with pytest.raises(gl.InvalidArgumentError, match="layout 'line' needs integer positions"):
         gl.draw_game_graph(gl.game_graph(gl.Nim(), (1, 1)), layout="line")
 
 
 def test_unlabelled_graph_is_refused():
     import networkx as nx
 
-    with pytest.raises(gl.InvalidPositionError, match="must be labelled by game_graph"):
+    with pytest.raises(gl.InvalidArgumentError, match="must be labelled by game_graph"):
         gl.draw_game_graph(nx.DiGraph([(1, 0)]))
 
 
@@ -123,12 +123,12 @@ def test_sequence_plot_shades_preperiod_and_period():
 
 @pytest.mark.parametrize("bad", [[], [1, -2], "abc", [[1, 2]]])
 def test_sequence_plot_refuses_bad_values(bad):
-    with pytest.raises(gl.InvalidPositionError, match="values must"):
+    with pytest.raises(gl.InvalidArgumentError, match="values must"):
         gl.plot_grundy_sequence(bad)
 
 
 def test_sequence_plot_refuses_a_bad_period():
-    with pytest.raises(gl.InvalidPositionError, match="period must"):
+    with pytest.raises(gl.InvalidArgumentError, match="period must"):
         gl.plot_grundy_sequence([0, 1, 0, 1], period=(0, 0))
 
 
@@ -148,7 +148,7 @@ def test_grundy_grid_writes_each_value():
     table = [[gl.nim_sum(a, b) for b in range(5)] for a in range(5)]
     ax = gl.plot_grundy_grid(table)
     assert len(ax.texts) == 25
-    with pytest.raises(gl.InvalidPositionError, match="values_2d must be a non-empty 2-D"):
+    with pytest.raises(gl.InvalidArgumentError, match="values_2d must be a non-empty 2-D"):
         gl.plot_grundy_grid([1, 2, 3])
 
 
@@ -168,5 +168,5 @@ def test_labelling_rounds_are_drawn_one_panel_per_round_growing_like_the_algorit
     assert len(fig.legends) == 1  # one legend for the figure, none per panel
     assert all(ax.get_legend() is None for ax in fig.axes)
     plt.close(fig)
-    with pytest.raises(gl.InvalidPositionError, match=r"rounds must be at least 1, got 0"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"rounds must be at least 1, got 0"):
         gl.draw_labelling_rounds(game, 12, rounds=0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS
 from ..game import HeapGame
 
 __all__ = ["AtLeastHalf"]
@@ -40,6 +41,13 @@ class AtLeastHalf(HeapGame):
     .. [1] T. S. Ferguson, *Game Theory*, Part I: Impartial Combinatorial Games, §3.3
        (the game "at least half", whose Grundy function is the smallest k with 2^k > x).
     """
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "One heap; a move removes at least half of it (rounded up), so a heap of n "
+            f"leaves at most n // 2 counters. {LAST_MOVE_WINS}"
+        )
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(r,)`` for every remainder ``r`` from ``0`` (take all) to ``heap // 2``."""

@@ -14,8 +14,15 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement, pairwise
 from typing import Any
 
-from ..core import InvalidPositionError, check_at_most, check_natural, check_positive
-from ..game import Ruleset
+from .._display import ValueTable, list_table, values_of
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    check_at_most,
+    check_natural,
+    check_positive,
+)
+from ..game import Position, Ruleset
 
 __all__ = ["Chomp", "chomp_bite", "chomp_rectangle", "chomp_shapes", "chomp_square"]
 
@@ -59,7 +66,7 @@ def chomp_rectangle(rows: int, columns: int) -> tuple[int, ...]:
     return (columns,) * rows
 
 
-def chomp_bite(shape: Any, square: Any) -> tuple[int, ...]:
+def chomp_bite(shape: Position, square: tuple[int, int]) -> tuple[int, ...]:
     """Return the shape left after biting at ``square``: it and everything above and right.
 
     Parameters
@@ -76,11 +83,11 @@ def chomp_bite(shape: Any, square: Any) -> tuple[int, ...]:
     >>> chomp_bite((4, 4, 4), (1, 1))
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: square (1, 1) is the poisoned square: eating it loses the game
+    grundylib.core.InvalidArgumentError: square (1, 1) is the poisoned square: eating it loses the game
     >>> chomp_bite((4, 2), (2, 3))
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: square must be (row, column) of a square of the bar (4, 2), got (2, 3)
+    grundylib.core.InvalidArgumentError: square must be (row, column) of a square of the bar (4, 2), got (2, 3)
     """
     rows = check_shape(shape)
     if (
@@ -90,17 +97,17 @@ def chomp_bite(shape: Any, square: Any) -> tuple[int, ...]:
         or not 1 <= square[0] <= len(rows)
         or not 1 <= square[1] <= rows[square[0] - 1]
     ):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"square must be (row, column) of a square of the bar {rows}, got {square!r}"
         )
     if square == (1, 1):
-        raise InvalidPositionError("square (1, 1) is the poisoned square: eating it loses the game")
+        raise InvalidArgumentError("square (1, 1) is the poisoned square: eating it loses the game")
     r, c = square[0] - 1, square[1] - 1
     new = [length if i < r else min(length, c) for i, length in enumerate(rows)]
     return tuple(length for length in new if length > 0)
 
 
-def chomp_square(before: Any, after: Any) -> tuple[int, int]:
+def chomp_square(before: Position, after: Position) -> tuple[int, int]:
     """Return the square ``(row, column)`` whose bite turns ``before`` into ``after``.
 
     Examples
@@ -166,7 +173,26 @@ class Chomp(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 3, ch. 18 (Chomp).
     """
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A bar of chocolate whose bottom-left square is poisoned: a move bites one "
+            "square and eats every square above it and to its right. Whoever is left with "
+            "the poisoned square alone cannot move, and loses."
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The P-positions among the shapes that fit in 3 rows of at most 4 squares."""
+        shapes = chomp_shapes(3, 4)
+        values = values_of(self, shapes)
+        return list_table(
+            "P-positions among the shapes of at most 3 rows of at most 4 squares "
+            "(row lengths from the bottom)",
+            "P-positions",
+            [s for s in shapes if values[s] == 0],
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the shapes after each bite: bottom row first, left to right within a row."""
         rows = check_shape(position)
         for r, length in enumerate(rows):

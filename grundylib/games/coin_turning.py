@@ -18,17 +18,20 @@ position in disguise; lesson 03 treats it.)
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
+from .._display import FIRST_HEAPS, LAST_MOVE_WINS, ValueTable, grid_table, line_table
 from ..core import (
+    InvalidArgumentError,
     InvalidPositionError,
     check_at_most,
     check_hashable,
     check_natural,
     least_missing,
 )
+from ..game import Position, Ruleset
 from ..nimbers import nim_product
 
 __all__ = [
@@ -98,7 +101,7 @@ def mex_of_xors(turn_sets: Iterable[Iterable[Any]], values: dict[Any, int]) -> i
     return least_missing(seen)
 
 
-class CoinTurningGame(ABC):
+class CoinTurningGame(Ruleset, ABC):
     """A row of coins labelled ``first_coin, first_coin + 1, ...``; a move turns some over.
 
     A subclass gives :meth:`companions`: for a coin ``x``, every set of smaller coins
@@ -169,7 +172,7 @@ class CoinTurningGame(ABC):
             raise InvalidPositionError(f"row must be a string of H and T, got {row!r}")
         return tuple(i + self.first_coin for i, c in enumerate(row) if c == "H")
 
-    def to_row(self, position: Any, length: int) -> str:
+    def to_row(self, position: Position, length: int) -> str:
         """Return ``position`` as a row of ``length`` coins, ``H`` or ``T``.
 
         Examples
@@ -180,16 +183,16 @@ class CoinTurningGame(ABC):
         heads = set(self.heads(position))
         coins = range(self.first_coin, self.first_coin + check_natural(length, "length"))
         if heads - set(coins):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"length must cover every head, got {length!r} for {position!r}"
             )
         return "".join("H" if c in heads else "T" for c in coins)
 
-    def heads(self, position: Any) -> list[int]:
+    def heads(self, position: Position) -> list[int]:
         """Return the heads of ``position``, each checked."""
         return [check_coin(c, self.first_coin) for c in check_heads(position)]
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position one move away, rightmost head and fewest coins first."""
         heads = set(self.heads(position))
         seen: set[tuple[int, ...]] = set()
@@ -230,7 +233,17 @@ class CoinTurningGame(ABC):
             values[y] = mex_of_xors(self.companions(y), values)
         return list(values.values())
 
-    def value(self, position: Any) -> int:
+    def _value_table(self) -> ValueTable:
+        """The values of a single head on each of the first 12 coins, by the mex rule."""
+        coins = range(self.first_coin, self.first_coin + FIRST_HEAPS)
+        values = self.values_by_mex(FIRST_HEAPS)
+        return line_table(
+            "Values of a single head (a position is the nim-sum of its heads' values)",
+            "coin", "value", [(x,) for x in coins],
+            {(x,): v for x, v in zip(coins, values, strict=True)}, [str(x) for x in coins],
+        )
+
+    def value(self, position: Position) -> int:
         """Return the value of ``position``: the nim-sum of its heads' values (sum principle).
 
         Examples
@@ -242,15 +255,6 @@ class CoinTurningGame(ABC):
         for x in self.heads(position):
             total ^= self.coin_value(x)
         return total
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and repr(self) == repr(other)
-
-    def __hash__(self) -> int:
-        return hash((type(self), repr(self)))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
 
 class Twins(CoinTurningGame):
@@ -379,7 +383,7 @@ def check_cells(position: Any, firsts: tuple[int, int]) -> list[tuple[int, int]]
     return cells
 
 
-class BoardGame(ABC):
+class BoardGame(Ruleset, ABC):
     """Coins on a board, cell ``(x, y)``; a move turns coins with ``(x, y)`` the south-east one."""
 
     firsts: tuple[int, int] = (0, 0)
@@ -397,7 +401,7 @@ class BoardGame(ABC):
         """Return the position with heads on ``heads`` (any order), checked and sorted."""
         return tuple(sorted(check_cells(tuple(heads), self.firsts)))
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[int, int], ...]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[int, int], ...]]:
         """Yield each position one move away, south-east-most head first."""
         heads = set(check_cells(position, self.firsts))
         seen: set[tuple[tuple[int, int], ...]] = set()
@@ -430,21 +434,24 @@ class BoardGame(ABC):
                 values[(i, j)] = mex_of_xors(self.turn_sets((i, j)), values)
         return [[values[(i, j)] for j in range(y0, y0 + n)] for i in range(x0, x0 + m)]
 
-    def value(self, position: Any) -> int:
+    def _value_table(self) -> ValueTable:
+        """The values of a single head on the cells of a 6 × 6 corner, by the mex rule."""
+        (x0, y0), size = self.firsts, 6
+        table = self.value_table_by_mex(size, size)
+        values: dict[Hashable, int] = {
+            ((x0 + i, y0 + j),): v for i, row in enumerate(table) for j, v in enumerate(row)
+        }
+        return grid_table(
+            "Values of a single head at (x, y) (a position is the nim-sum of its heads' values)",
+            "x \\ y", range(x0, x0 + size), range(y0, y0 + size), lambda x, y: ((x, y),), values,
+        )
+
+    def value(self, position: Position) -> int:
         """Return the nim-sum of the values of the heads of ``position`` (sum principle)."""
         total = 0
         for cell in check_cells(position, self.firsts):
             total ^= self.coin_value(cell)
         return total
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and repr(self) == repr(other)
-
-    def __hash__(self) -> int:
-        return hash((type(self), repr(self)))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
 
 class AcrosticTwins(BoardGame):
@@ -523,7 +530,7 @@ class CoinTurningProduct(BoardGame):
     def __init__(self, first: CoinTurningGame, second: CoinTurningGame) -> None:
         for name, game in (("first", first), ("second", second)):
             if not isinstance(game, CoinTurningGame):
-                raise InvalidPositionError(f"{name} must be a coin-turning ruleset, got {game!r}")
+                raise InvalidArgumentError(f"{name} must be a coin-turning ruleset, got {game!r}")
         self.first = first
         self.second = second
         self.firsts = (first.first_coin, second.first_coin)
@@ -536,6 +543,21 @@ class CoinTurningProduct(BoardGame):
             rows = (x, *a)
             for column in columns:
                 yield tuple((i, j) for i in rows for j in column if (i, j) != cell)
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the two rulesets.
+
+        Examples
+        --------
+        >>> print(CoinTurningProduct(Ruler(), Twins()).rules_in_words())  # doctest: +ELLIPSIS
+        Coins on a board: a move picks a move of Ruler() turning the coins A (rightmost x) ...
+        """
+        return (
+            f"Coins on a board: a move picks a move of {self.first!r} turning the coins A "
+            f"(rightmost x) and a move of {self.second!r} turning the coins B (rightmost y), "
+            "and turns every coin of the board in A × B; the coin (x, y) must go from heads "
+            f"to tails. {LAST_MOVE_WINS}"
+        )
 
     def coin_value(self, cell: tuple[int, int]) -> int:
         """``g1(x) ⊗ g2(y)`` (Tartan theorem)."""
@@ -575,6 +597,13 @@ class TurningCorners(CoinTurningProduct):
 
     def __init__(self) -> None:
         super().__init__(Twins(), Twins())
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on a board: choose a head at (x, y) and a < x, b < y, and turn over the "
+            f"four corners (a, b), (a, y), (x, b) and (x, y). {LAST_MOVE_WINS}"
+        )
 
     def __repr__(self) -> str:
         return "TurningCorners()"

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from math import isqrt
-from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, line_table, values_of
 from ..core import InvalidPositionError, PositionLimitError, check_natural, shorten
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = [
     "MAX_ZECKENDORF_BITS",
@@ -185,7 +185,24 @@ class FibonacciNim(Ruleset):
         check_natural(n, "heap size")
         return (n, max(n - 1, 0))
 
-    def check(self, position: Any) -> tuple[int, int]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "One heap: the first move takes any number of counters but not the whole heap; "
+            "after that a move takes at least one counter and at most twice what the "
+            f"opponent just took. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of the fresh heaps ``1 .. 12``."""
+        sizes = range(1, 13)
+        starts = [self.start(n) for n in sizes]
+        return line_table(
+            "Grundy values of a fresh heap (the zeros are at the Fibonacci numbers)",
+            "heap", "value", starts, values_of(self, starts), [str(n) for n in sizes],
+        )
+
+    def check(self, position: Position) -> tuple[int, int]:
         """Return ``position`` if it is a pair ``(n, limit)`` of non-negative ints, else raise."""
         if not isinstance(position, tuple) or len(position) != 2:
             raise InvalidPositionError(
@@ -194,7 +211,7 @@ class FibonacciNim(Ruleset):
             )
         return (check_natural(position[0], "heap size"), check_natural(position[1], "limit"))
 
-    def moves(self, position: Any) -> Iterator[tuple[int, int]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield ``(n - k, min(2k, n - k))`` for each allowed take ``k``, smallest first."""
         n, limit = self.check(position)
         for k in range(1, min(limit, n) + 1):

@@ -20,8 +20,15 @@ from typing import Any
 
 import networkx as nx
 
-from ..core import MAX_ITEMS, InvalidPositionError, PositionLimitError, check_natural
-from ..game import Ruleset
+from .._display import LAST_MOVE_WINS
+from ..core import (
+    MAX_ITEMS,
+    InvalidArgumentError,
+    InvalidPositionError,
+    PositionLimitError,
+    check_natural,
+)
+from ..game import Position, Ruleset
 
 __all__ = [
     "GROUND",
@@ -169,7 +176,7 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
             raise InvalidPositionError(f"picture must be an undirected graph, got {picture!r}")
         ground = picture.graph.get("ground", ground)
         if ground not in picture:
-            raise InvalidPositionError(f"ground must be a vertex of the graph, got {ground!r}")
+            raise InvalidArgumentError(f"ground must be a vertex of the graph, got {ground!r}")
         numbers = {ground: GROUND}
         for node in picture.nodes:
             numbers.setdefault(node, len(numbers))
@@ -181,7 +188,7 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
     return check_picture(tuple(picture))
 
 
-def hackenbush_graph(position: Any) -> nx.MultiGraph[int]:
+def hackenbush_graph(position: Position) -> nx.MultiGraph[int]:
     """Return the picture as a networkx MultiGraph whose ``graph["ground"]`` is 0.
 
     Examples
@@ -197,7 +204,7 @@ def hackenbush_graph(position: Any) -> nx.MultiGraph[int]:
     return graph
 
 
-def hackenbush_cut(position: Any, edge: Any) -> Picture:
+def hackenbush_cut(position: Position, edge: Any) -> Picture:
     """Return the position after cutting one copy of ``edge``: the rest that reaches the ground.
 
     Examples
@@ -209,12 +216,12 @@ def hackenbush_cut(position: Any, edge: Any) -> Picture:
     >>> hackenbush_cut(((0, 1),), (1, 2))
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: edge must be an edge of the picture, got (1, 2)
+    grundylib.core.InvalidArgumentError: edge must be an edge of the picture, got (1, 2)
     """
     edges = list(check_picture(position))
     wanted = check_edge(edge)
     if wanted not in edges:
-        raise InvalidPositionError(f"edge must be an edge of the picture, got {edge!r}")
+        raise InvalidArgumentError(f"edge must be an edge of the picture, got {edge!r}")
     return cut_at(edges, edges.index(wanted))
 
 
@@ -254,7 +261,15 @@ class GreenHackenbush(Ruleset):
     .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV.
     """
 
-    def moves(self, position: Any) -> Iterator[Picture]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A picture of edges standing on the ground (vertex 0): a move cuts one edge, "
+            "and whatever no longer connects to the ground falls away. "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def moves(self, position: Position) -> Iterator[Picture]:
         """Yield the picture after each cut, once for parallel copies, in edge order."""
         edges = check_picture(position)
         for i, edge in enumerate(edges):
@@ -349,7 +364,7 @@ def polygon(n: int, stem: int = 0) -> Picture:
     check_natural(n, "n")
     check_natural(stem, "stem")
     if n < 1:
-        raise InvalidPositionError(f"n must be a positive integer, got {n!r}")
+        raise InvalidArgumentError(f"n must be a positive integer, got {n!r}")
     if n + stem > MAX_EDGES:
         raise PositionLimitError(f"n + stem must be at most {MAX_EDGES}, got {n + stem}")
     edges = list(bamboo(stem))
@@ -418,7 +433,7 @@ def random_hackenbush(edges: int, *, seed: int = 0, cycles: bool = True) -> Pict
 # --- the value: fusion, then the colon principle ----------------------------------------
 
 
-def fuse(position: Any) -> Picture:
+def fuse(position: Position) -> Picture:
     """Return the fused picture: every cycle's vertices fused into one, its edges now loops.
 
     The vertices of each 2-edge-connected piece (the vertices joined by cycles) become

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import InvalidPositionError, check_iterable, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = ["NewStoneGame", "new_stone_game_first_player_wins"]
 
@@ -109,7 +110,24 @@ class NewStoneGame(Ruleset):
     .. [1] POJ 1740, "A New Stone Game", http://poj.org/problem?id=1740
     """
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Piles of stones: pick a pile, throw away at least one of its stones, then move "
+            "any number of the stones left in it onto other non-empty piles. "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of two piles ``a <= b`` of at most 5 stones."""
+        sizes = range(1, 6)
+        cells = {(a, b): (a, b) for a in sizes for b in sizes if a <= b}
+        return grid_table(
+            "Grundy values of two piles of a and b stones",
+            "a \\ b", sizes, sizes, lambda a, b: cells.get((a, b)), values_of(self, cells),
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position after one move, once, pile by pile (smallest pile first)."""
         piles = check_piles(position)
         seen: set[tuple[int, ...]] = set()

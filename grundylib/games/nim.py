@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS
 from ..core import InvalidPositionError, check_natural
-from ..game import HeapGame
+from ..game import HeapGame, Position
 
 __all__ = ["Nim"]
 
@@ -40,6 +41,16 @@ class Nim(HeapGame):
        Annals of Mathematics 3 (1901), 35-39.
     """
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words.
+
+        Examples
+        --------
+        >>> print(Nim().rules_in_words())
+        Take any positive number of counters from one heap. The player who cannot move loses.
+        """
+        return "Take any positive number of counters from one heap. " + LAST_MOVE_WINS
+
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(k,)`` for every smaller heap size ``k``, largest first."""
         for k in range(heap - 1, -1, -1):
@@ -49,7 +60,7 @@ class Nim(HeapGame):
         """A Nim heap of size ``h`` has Grundy value ``h`` (the mex of ``0..h-1``)."""
         return int(heap)
 
-    def moves(self, position: Any) -> Iterator[Hashable]:
+    def moves(self, position: Position) -> Iterator[Hashable]:
         """Yield the positions after taking from one heap, heap by heap, one counter first."""
         if isinstance(position, tuple):
             heaps = tuple(check_natural(h, "heap size") for h in position)

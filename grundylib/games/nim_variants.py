@@ -20,8 +20,16 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural, check_positive
-from ..game import Ruleset
+from .._display import (
+    FIRST_HEAPS,
+    LAST_MOVE_WINS,
+    ValueTable,
+    line_table,
+    list_table,
+    values_of,
+)
+from ..core import InvalidArgumentError, InvalidPositionError, check_natural, check_positive
+from ..game import Position, Ruleset
 
 __all__ = [
     "MooreNim",
@@ -54,7 +62,7 @@ def check_heaps(position: Any, name: str = "heap size") -> tuple[int, ...]:
 # --- Nimble ------------------------------------------------------------------------------
 
 
-def nimble_heaps(position: Any) -> tuple[int, ...]:
+def nimble_heaps(position: Position) -> tuple[int, ...]:
     """Return the Nim heaps of a Nimble position: one heap per coin, its square number.
 
     Examples
@@ -94,7 +102,24 @@ class Nimble(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 3, ch. 15 (coins on a strip).
     """
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on the squares 0, 1, 2, ... of a strip: a move slides one coin any number "
+            "of squares to the left, onto or past other coins (a coin on square 0 is stuck). "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of one coin on the squares ``0 .. 11``."""
+        squares = range(FIRST_HEAPS)
+        cells = [(x,) for x in squares]
+        return line_table(
+            "Grundy values of one coin", "square", "value", cells, values_of(self, cells),
+            [str(x) for x in squares],
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
         squares = nimble_heaps(position)
         seen: set[tuple[int, ...]] = set()
@@ -124,7 +149,7 @@ def check_coins(position: Any) -> str:
     return position
 
 
-def turning_turtles_heaps(position: Any) -> tuple[int, ...]:
+def turning_turtles_heaps(position: Position) -> tuple[int, ...]:
     """Return the Nim heaps of a Turning Turtles row: the places (from 1) of the heads.
 
     Examples
@@ -163,7 +188,23 @@ class TurningTurtles(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 3, ch. 14 (Turning Turtles).
     """
 
-    def moves(self, position: Any) -> Iterator[str]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "A row of coins: turn over one coin that shows heads, and perhaps also one coin "
+            f"to its left, either way. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of a single head at places ``1 .. 8``."""
+        places = range(1, 9)
+        rows = ["T" * (x - 1) + "H" for x in places]
+        return line_table(
+            "Grundy values of a single head (the row T...TH)", "place", "value", rows,
+            values_of(self, rows), [str(x) for x in places],
+        )
+
+    def moves(self, position: Position) -> Iterator[str]:
         """Yield the rows after each move: rightmost turned coin first, then the extra coin."""
         coins = list(check_coins(position))
         flip = {"H": "T", "T": "H"}
@@ -272,18 +313,21 @@ class Northcott(Ruleset):
     def __init__(self, width: int = 8) -> None:
         self.width = check_positive(width, "width")
         if self.width < 2:
-            raise InvalidPositionError(f"width must be at least 2, got {width!r}")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Northcott) and other.width == self.width
-
-    def __hash__(self) -> int:
-        return hash((Northcott, self.width))
+            raise InvalidArgumentError(f"width must be at least 2, got {width!r}")
 
     def __repr__(self) -> str:
         return f"Northcott({self.width})"
 
-    def check(self, position: Any) -> tuple[tuple[tuple[int, int], ...], str]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words (the game is loopy, so no table of values is shown)."""
+        return (
+            f"A board {self.width} squares wide; each row holds a white piece left of a "
+            "black one. White moves one white piece, Black one black piece, any number of "
+            "squares along its row, towards the other piece or away from it but never past "
+            f"it. {LAST_MOVE_WINS}"
+        )
+
+    def check(self, position: Position) -> tuple[tuple[tuple[int, int], ...], str]:
         """Return ``position`` as ``(rows, to_move)``, checking it."""
         if not isinstance(position, tuple) or len(position) != 2 or position[1] not in SIDES:
             raise InvalidPositionError(
@@ -292,7 +336,7 @@ class Northcott(Ruleset):
             )
         return check_rows(position[0], self.width), position[1]
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[tuple[int, int], ...], str]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[tuple[int, int], ...], str]]:
         """Yield the positions after each move of the player to move, row by row, left to right."""
         rows, side = self.check(position)
         nxt = "black" if side == "white" else "white"
@@ -337,8 +381,16 @@ class PokerNim(Ruleset):
     .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV (impartial games).
     """
 
+    def rules_in_words(self) -> str:
+        """Return the rules in words (the game is loopy, so no table of values is shown)."""
+        return (
+            "Nim with pockets: a move takes any positive number of counters from one heap "
+            "into the mover's pocket, or puts any positive number of counters from the "
+            f"mover's pocket onto one heap. {LAST_MOVE_WINS}"
+        )
+
     @staticmethod
-    def check(position: Any) -> tuple[tuple[int, ...], tuple[int, int]]:
+    def check(position: Position) -> tuple[tuple[int, ...], tuple[int, int]]:
         """Return ``position`` as ``(heaps, (mover, other))``, checking it."""
         if (
             not isinstance(position, tuple)
@@ -354,7 +406,7 @@ class PokerNim(Ruleset):
         other = check_natural(position[1][1], "pocket")
         return heaps, (mine, other)
 
-    def moves(self, position: Any) -> Iterator[tuple[tuple[int, ...], tuple[int, int]]]:
+    def moves(self, position: Position) -> Iterator[tuple[tuple[int, ...], tuple[int, int]]]:
         """Yield the positions after each move: takes first, then additions, heap by heap."""
         heaps, (mine, other) = self.check(position)
         for i, h in enumerate(heaps):
@@ -368,7 +420,7 @@ class PokerNim(Ruleset):
 # --- Moore's Nim_k -------------------------------------------------------------------------
 
 
-def moore_nim_is_p_position(heaps: Any, k: int) -> bool:
+def moore_nim_is_p_position(heaps: Position, k: int) -> bool:
     """Whether a position of Moore's Nim_k is a P-position: Moore's theorem.
 
     Write the heap sizes in binary. The position is P exactly when, in every binary digit
@@ -453,16 +505,28 @@ class MooreNim(Ruleset):
     def __init__(self, k: int) -> None:
         self.k = check_positive(k, "k")
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, MooreNim) and other.k == self.k
-
-    def __hash__(self) -> int:
-        return hash((MooreNim, self.k))
-
     def __repr__(self) -> str:
         return f"MooreNim({self.k})"
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        heaps = "one heap" if self.k == 1 else f"from 1 to {self.k} heaps"
+        return (
+            f"Heaps of counters: choose {heaps} and take a positive number of counters "
+            f"from each. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The P-positions among three heaps ``a <= b <= c <= 4``."""
+        sizes = range(5)
+        cells = [(a, b, c) for a in sizes for b in sizes for c in sizes if a <= b <= c]
+        values = values_of(self, cells)
+        return list_table(
+            "P-positions among three heaps of at most 4", "P-positions",
+            [p for p in cells if values[p] == 0],
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after each move: one heap first, then pairs, and so on."""
         heaps = check_heaps(position)
         nonempty = [i for i, h in enumerate(heaps) if h > 0]

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import InvalidPositionError, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = [
     "CoinsOnStrip",
@@ -171,7 +172,24 @@ class StaircaseNim(Ruleset):
        Mathematical Plays*, 2nd ed., vol. 3, ch. 15 (staircase Nim).
     """
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on the steps of a staircase: move any positive number of coins from one "
+            "step to the step below (from step 1 they reach the floor and leave the game). "
+            f"{LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of two steps holding ``x1, x2 < 6`` coins."""
+        sizes = range(6)
+        values = values_of(self, [(a, b) for a in sizes for b in sizes])
+        return grid_table(
+            "Grundy values of (x1, x2): coins on step 1 and on step 2",
+            "x1 \\ x2", sizes, sizes, lambda a, b: (a, b), values,
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after moving ``1 .. x_i`` coins from step ``i`` down, step 1 first."""
         steps = check_steps(position)
         for i, x in enumerate(steps):
@@ -218,7 +236,23 @@ class CoinsOnStrip(Ruleset):
         """Return the position with coins on ``cells`` (given in any order)."""
         return check_cells(cells)
 
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Coins on a strip of cells: a move slides one coin any number of cells to the "
+            f"left, but not onto or past another coin. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of two coins on cells ``a < b``, with ``a <= 6`` and ``b <= 7``."""
+        rows, columns = range(1, 7), range(2, 8)
+        cells = {(a, b): (a, b) for a in rows for b in columns if a < b}
+        return grid_table(
+            "Grundy values of two coins on cells a and b",
+            "a \\ b", rows, columns, lambda a, b: cells.get((a, b)), values_of(self, cells),
+        )
+
+    def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the positions after sliding one coin left, leftmost coin and shortest slide first."""
         cells = check_cells(position)
         for i, c in enumerate(cells):

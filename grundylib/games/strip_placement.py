@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, in_words
 from ..core import check_positive_integers
 from ..game import HeapGame
 
@@ -61,6 +62,19 @@ class StripPlacement(HeapGame):
     def __init__(self, lengths: Iterable[int]) -> None:
         values = check_positive_integers(lengths, "lengths")
         self.lengths: tuple[int, ...] = tuple(sorted(set(values)))
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the piece lengths.
+
+        Examples
+        --------
+        >>> print(StripPlacement([2, 1]).rules_in_words())
+        Place a piece of length 1 or 2 on free, consecutive cells of a strip; the free cells left and right of it become two strips. The player who cannot move loses.
+        """
+        return (
+            f"Place a piece of length {in_words(self.lengths)} on free, consecutive cells "
+            f"of a strip; the free cells left and right of it become two strips. {LAST_MOVE_WINS}"
+        )
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(k, heap - c - k)`` for each length ``c`` and each left gap ``k``.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .._display import LAST_MOVE_WINS, in_words
 from ..core import check_positive_integers, shorten
 from ..game import HeapGame
 
@@ -46,6 +47,16 @@ class SubtractionGame(HeapGame):
         values = check_positive_integers(subtraction_set, "subtraction_set")
         self.subtraction_set: frozenset[int] = frozenset(values)
         self._takes = tuple(sorted(self.subtraction_set))
+
+    def rules_in_words(self) -> str:
+        """Return the rules in words, naming the allowed takes.
+
+        Examples
+        --------
+        >>> print(SubtractionGame({1, 3, 4}).rules_in_words())
+        Take s counters from one heap, where s is 1, 3 or 4. The player who cannot move loses.
+        """
+        return f"Take s counters from one heap, where s is {in_words(self._takes)}. {LAST_MOVE_WINS}"
 
     def heap_options(self, heap: Any) -> Iterator[tuple[int, ...]]:
         """Yield ``(heap - s,)`` for each allowed take ``s <= heap``, smallest take first."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from math import isqrt
-from typing import Any
 
+from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
 from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_natural
-from ..game import Ruleset
+from ..game import Position, Ruleset
 
 __all__ = [
     "Wythoff",
@@ -149,7 +149,23 @@ class Wythoff(Ruleset):
        Scripta Mathematica 19 (1953), 135-143.
     """
 
-    def check(self, position: Any) -> tuple[int, int]:
+    def rules_in_words(self) -> str:
+        """Return the rules in words."""
+        return (
+            "Two heaps: take any positive number of counters from one heap, or the same "
+            f"number from both. {LAST_MOVE_WINS}"
+        )
+
+    def _value_table(self) -> ValueTable:
+        """The Grundy values of the positions ``(a, b)`` with ``a, b < 8``."""
+        sizes = range(8)
+        values = values_of(self, [(a, b) for a in sizes for b in sizes])
+        return grid_table(
+            "Grundy values of (a, b); the zeros are the P-positions",
+            "a \\ b", sizes, sizes, lambda a, b: (a, b), values,
+        )
+
+    def check(self, position: Position) -> tuple[int, int]:
         """Return ``position`` if it is a pair of heap sizes, else raise."""
         if not isinstance(position, tuple) or len(position) != 2:
             raise InvalidPositionError(
@@ -157,7 +173,7 @@ class Wythoff(Ruleset):
             )
         return (check_natural(position[0], "heap a"), check_natural(position[1], "heap b"))
 
-    def moves(self, position: Any) -> Iterator[tuple[int, int]]:
+    def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield the positions after a move: from heap a, from heap b, then from both."""
         a, b = self.check(position)
         for k in range(1, a + 1):

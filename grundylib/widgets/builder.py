@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import InvalidPositionError
+from ..core import InvalidArgumentError
 from ..game import Sum
 from .common import MessageArea, guarded, parse_int_set, parse_natural
 from .player import SumPlayer
@@ -44,7 +44,7 @@ def make_component(kind: str, rule: str) -> Any:
     >>> make_component("Chess", "")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: kind must be one of 'Nim heap', 'Subtraction game', 'Bash game (take 1..m)', 'Kayles', "Lasker's Nim", got 'Chess'
+    grundylib.core.InvalidArgumentError: kind must be one of 'Nim heap', 'Subtraction game', 'Bash game (take 1..m)', 'Kayles', "Lasker's Nim", got 'Chess'
     """
     from ..games.bash import BashGame
     from ..games.nim import Nim
@@ -62,7 +62,7 @@ def make_component(kind: str, rule: str) -> Any:
         return Kayles()
     if kind == "Lasker's Nim":
         return LaskersNim()
-    raise InvalidPositionError(f"kind must be one of {', '.join(map(repr, KINDS))}, got {kind!r}")
+    raise InvalidArgumentError(f"kind must be one of {', '.join(map(repr, KINDS))}, got {kind!r}")
 
 
 class SumBuilder(widgets.VBox):  # type: ignore[misc]
@@ -111,7 +111,7 @@ class SumBuilder(widgets.VBox):  # type: ignore[misc]
     def add(self) -> None:
         """Add the component described by the inputs."""
         if len(self.components) >= MAX_COMPONENTS:
-            raise InvalidPositionError(f"a sum here has at most {MAX_COMPONENTS} components")
+            raise InvalidArgumentError(f"a sum here has at most {MAX_COMPONENTS} components")
         game = make_component(self.kind.value, self.rule.value)
         heap = parse_natural(self.heap.value, "heap", high=MAX_HEAP)
         self.components.append((game, heap))
@@ -121,7 +121,7 @@ class SumBuilder(widgets.VBox):  # type: ignore[misc]
     def remove_last(self) -> None:
         """Remove the last component."""
         if not self.components:
-            raise InvalidPositionError("there is no component to remove")
+            raise InvalidArgumentError("there is no component to remove")
         self.components.pop()
         self.refresh()
 
@@ -129,7 +129,7 @@ class SumBuilder(widgets.VBox):  # type: ignore[misc]
     def start(self) -> None:
         """Open a player on the sum built so far."""
         if not self.components:
-            raise InvalidPositionError("add at least one component before playing")
+            raise InvalidArgumentError("add at least one component before playing")
         game = Sum(*(g for g, _ in self.components))
         self.player = SumPlayer(game, tuple(h for _, h in self.components))
         self.player_box.children = [self.player]

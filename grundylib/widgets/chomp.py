@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import InvalidPositionError, check_positive
+from ..core import InvalidArgumentError, check_positive
 from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_rectangle, chomp_square
 from .common import guarded
 from .player import YOU, GamePlayer
@@ -50,7 +50,7 @@ class ChompPlayer(GamePlayer):
         check_positive(rows, "rows")
         check_positive(columns, "columns")
         if rows > MAX_ROWS or columns > MAX_COLUMNS:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"rows and columns must be at most {MAX_ROWS} and {MAX_COLUMNS} for a quick "
                 f"search, got ({rows}, {columns})"
             )
@@ -84,7 +84,7 @@ class ChompPlayer(GamePlayer):
     def bite(self, row: Any, column: Any) -> None:
         """Eat square ``(row, column)`` and everything above and right of it (a student's move)."""
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         self.play(chomp_bite(self.position, (row, column)))
 
     def describe(self, before: Hashable, after: Hashable) -> str:

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Hashable
-from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import InvalidPositionError, check_positive
+from ..core import InvalidArgumentError, check_positive
 from ..games.coin_turning import CoinTurningGame
 from .player import GamePlayer
 
@@ -49,10 +48,10 @@ class CoinRowPlayer(GamePlayer):
         seed: int = 0,
     ) -> None:
         if not isinstance(game, CoinTurningGame):
-            raise InvalidPositionError(f"game must be a coin-turning ruleset, got {game!r}")
+            raise InvalidArgumentError(f"game must be a coin-turning ruleset, got {game!r}")
         self.length = check_positive(length, "length")
         if self.length > MAX_ROW:
-            raise InvalidPositionError(f"length must be at most {MAX_ROW}, got {length!r}")
+            raise InvalidArgumentError(f"length must be at most {MAX_ROW}, got {length!r}")
         game.to_row(start, self.length)  # every head on the row, or a clear error
         self.coin_game = game
         super().__init__(
@@ -103,7 +102,12 @@ class CoinRowPlayer(GamePlayer):
 
 
 def play_coins(
-    game: Any, start: Any, length: int, *, computer_starts: bool = False, seed: int = 0
+    game: CoinTurningGame,
+    start: tuple[int, ...],
+    length: int,
+    *,
+    computer_starts: bool = False,
+    seed: int = 0,
 ) -> CoinRowPlayer:
     """Play a coin-turning ruleset on a row of ``length`` coins against the computer.
 

@@ -16,7 +16,7 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 
 from ..analysis import grundy
-from ..core import InvalidPositionError
+from ..core import InvalidArgumentError
 from ..game import GraphGame, sort_positions
 from ..graph import game_graph
 from ..plotting import draw_game_graph, plot_grundy_sequence
@@ -303,7 +303,7 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
     def __init__(self, game: GraphGame, start: Hashable | None = None) -> None:
         super().__init__()
         if not isinstance(game, GraphGame):
-            raise InvalidPositionError(f"game must be a GraphGame, got {game!r}")
+            raise InvalidArgumentError(f"game must be a GraphGame, got {game!r}")
         self.game = game
         if start is None:
             self.graph = game_graph(game, next(iter(game.graph.nodes)))
@@ -366,7 +366,7 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
         """Compare the labels with the true outcomes and say which are wrong."""
         missing = [n for n in self.nodes if self.choices[n].value == "?"]
         if missing:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"label every position first; still unlabelled: {', '.join(map(str, missing))}"
             )
         wrong = [

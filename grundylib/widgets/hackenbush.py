@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 
-from ..core import InvalidPositionError, nim_sum
+from ..core import InvalidArgumentError, InvalidPositionError, nim_sum
 from ..games.hackenbush import (
     GreenHackenbush,
     Picture,
@@ -109,7 +109,7 @@ class HackenbushPlayer(GamePlayer):
         """The picture after cutting edge ``number`` of the current picture."""
         numbers = self.edge_numbers()
         if number not in numbers:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"edge must be the number of an edge still standing, got {number!r}"
             )
         return cut_at(self.edges(), numbers.index(number))
@@ -124,7 +124,7 @@ class HackenbushPlayer(GamePlayer):
     def cut(self, number: Any) -> None:
         """Cut edge ``number`` (the student's move); the computer answers."""
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         self.play(self.after_cut(number))
 
     # --- the computer and the hint, by the colon and fusion principles --------------------
@@ -150,7 +150,7 @@ class HackenbushPlayer(GamePlayer):
     def hint(self) -> None:
         """Show a winning cut and why it wins, or explain that there is none."""
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         wins = self.winning_cuts()
         clear(self.hint_output)
         if wins:
