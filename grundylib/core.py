@@ -23,6 +23,7 @@ __all__ = [
     "LoopyGameError",
     "Outcome",
     "PositionLimitError",
+    "deciding_bit",
     "mex",
     "nim_sum",
 ]
@@ -337,7 +338,35 @@ def nim_sum(*values: int) -> int:
     return reduce(operator.xor, values, 0)
 
 
-def check_natural(value: Any, name: str) -> int:
+def deciding_bit(numbers: Iterable[int]) -> int | None:
+    """Return the position of the nim-sum's highest set bit, or None when the nim-sum is 0.
+
+    In Nim, a winning move reduces a heap that has a 1 in this column (bit ``k`` has
+    value ``2**k``): Bouton's theorem.
+
+    See Also
+    --------
+    nim_sum : the nim-sum itself.
+
+    Examples
+    --------
+    >>> deciding_bit([13, 12, 8])
+    3
+    >>> deciding_bit([1, 2, 3]) is None
+    True
+
+    References
+    ----------
+    .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of
+       Mathematics 3 (1901-1902), 35-39.
+    """
+    total = nim_sum(*(check_natural(v, "number") for v in check_iterable(numbers, "numbers")))
+    return total.bit_length() - 1 if total else None
+
+
+def check_natural(
+    value: Any, name: str, error: type[InvalidArgumentError] = InvalidPositionError
+) -> int:
     """Return ``value`` if it is a non-negative ``int`` (not a bool), else raise.
 
     Parameters
@@ -346,6 +375,9 @@ def check_natural(value: Any, name: str) -> int:
         The value to check.
     name : str
         What the value is, for the message (``"heap size"``).
+    error : type, optional
+        The exception to raise: :class:`InvalidPositionError` for a heap size,
+        :class:`InvalidArgumentError` for an argument that is not a position.
 
     Returns
     -------
@@ -367,12 +399,14 @@ def check_natural(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: heap size must be a non-negative integer, got 2.5
     """
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidPositionError(f"{name} must be a non-negative integer, got {shorten(value)}")
+        raise error(f"{name} must be a non-negative integer, got {shorten(value)}")
     return value
 
 
-def check_positive(value: Any, name: str) -> int:
-    """Return ``value`` if it is a positive ``int`` (not a bool), else raise.
+def check_positive(
+    value: Any, name: str, error: type[InvalidArgumentError] = InvalidPositionError
+) -> int:
+    """Return ``value`` if it is a positive ``int`` (not a bool), else raise ``error``.
 
     Examples
     --------
@@ -382,11 +416,17 @@ def check_positive(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: m must be a positive integer, got 0
     """
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidPositionError(f"{name} must be a positive integer, got {shorten(value)}")
+        raise error(f"{name} must be a positive integer, got {shorten(value)}")
     return value
 
 
-def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
+def check_iterable(
+    value: Any,
+    name: str,
+    *,
+    text: bool = False,
+    error: type[InvalidArgumentError] = InvalidPositionError,
+) -> list[Any]:
     """Return the items of ``value`` as a list if it is a collection, else raise.
 
     Strings and bytes are rejected too (unless ``text`` is true): they are iterable,
@@ -400,6 +440,9 @@ def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
         The parameter's name, for the message.
     text : bool, optional
         Accept a string as the collection of its characters (``"PN"``).
+    error : type, optional
+        The exception to raise (:class:`InvalidArgumentError` for an argument that is
+        not made of positions).
 
     Returns
     -------
@@ -421,7 +464,7 @@ def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
     grundylib.core.InvalidPositionError: heaps must be a list, tuple or set, got 5
     """
     if (isinstance(value, (str, bytes)) and not text) or not isinstance(value, Iterable):
-        raise InvalidPositionError(f"{name} must be a list, tuple or set, got {shorten(value)}")
+        raise error(f"{name} must be a list, tuple or set, got {shorten(value)}")
     return list(value)
 
 

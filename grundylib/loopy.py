@@ -22,14 +22,9 @@ from typing import Any, TypeAlias
 
 import networkx as nx
 
-from .analysis import (
-    DEFAULT_MAX_POSITIONS,
-    Evaluator,
-    check_game,
-    check_max_positions,
-    unique,
-)
+from ._search import Evaluator, check_game, check_max_positions, explore, unique
 from .core import (
+    DEFAULT_MAX_POSITIONS,
     InvalidPositionError,
     LoopyGameError,
     Outcome,
@@ -38,8 +33,7 @@ from .core import (
     check_natural,
     shorten,
 )
-from .game import HeapGame, Sum
-from .graph import explore
+from .game import Game, HeapGame, Position, Sum
 
 __all__ = [
     "GeneralizedValue",
@@ -398,13 +392,13 @@ def remoteness(
     return result
 
 
-def label_reachable(game: Any, position: Any, max_positions: int) -> LoopyLabels:
+def label_reachable(game: Game, position: Position, max_positions: int) -> LoopyLabels:
     """Explore the positions reachable from ``position`` and label them."""
     return label_generalized(explore(game, position, max_positions))
 
 
 def generalized_grundy(
-    game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> GeneralizedValue:
     """Return the generalized Sprague–Grundy value of ``position`` in a game that may loop.
 
@@ -475,7 +469,7 @@ def generalized_grundy(
 
 
 def loopy_winning_moves(
-    game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> list[Hashable]:
     """Return the options of ``position`` that are P-positions, the quickest win first.
 

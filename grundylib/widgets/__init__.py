@@ -11,6 +11,7 @@ bad input shows a message inside the widget, never a traceback.
 
 from .builder import SumBuilder, sum_builder
 from .coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
+from .dispatch import play
 from .explorers import (
     GraphLabeller,
     OctalExplorer,
@@ -20,7 +21,7 @@ from .explorers import (
     subtraction_explorer,
 )
 from .nim import NimPlayer, play_nim
-from .player import GamePlayer, SumPlayer, play, play_sum
+from .player import GamePlayer, SumPlayer, play_sum
 from .wythoff import WythoffPlayer, play_wythoff
 
 __all__ = [

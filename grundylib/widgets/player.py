@@ -16,13 +16,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..analysis import check_game, grundy, options_of, outcome, winning_moves
+from .._search import check_game, options_of
+from ..analysis import grundy, outcome, winning_moves
 from ..core import InvalidPositionError, Outcome, check_hashable, check_iterable, nim_sum
 from ..game import Sum
 from ..loopy import Infinity, generalized_grundy
 from .common import MessageArea, choose_computer_move, clear, guarded
 
-__all__ = ["GamePlayer", "Move", "SumPlayer", "play", "play_sum"]
+__all__ = ["GamePlayer", "Move", "SumPlayer", "play_sum"]
 
 YOU = "you"
 COMPUTER = "computer"
@@ -475,60 +476,3 @@ def play_sum(
         )
     game = Sum(*(g for g, _ in pairs))
     return SumPlayer(game, tuple(p for _, p in pairs), computer_starts=computer_starts, seed=seed)
-
-
-def play(game: Any, start: Any, *, computer_starts: bool = False, seed: int = 0) -> GamePlayer:
-    """Play ``game`` from ``start`` against the computer, with the view that suits the game.
-
-    Nim gets :class:`~grundylib.widgets.NimPlayer`, Wythoff's game
-    :class:`~grundylib.widgets.WythoffPlayer`, a :class:`~grundylib.Sum`
-    :class:`SumPlayer`, Green Hackenbush :class:`~grundylib.widgets.HackenbushPlayer`,
-    and any other game the general :class:`GamePlayer`.
-
-    Parameters
-    ----------
-    game : Game
-        The rules.
-    start : hashable
-        The starting position.
-    computer_starts : bool, optional
-        Whether the computer moves first.
-    seed : int, optional
-        Seed for the computer's choice between equally small moves.
-
-    Returns
-    -------
-    GamePlayer
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> p = gl.play(gl.SubtractionGame({1, 2, 3}), 21)
-    >>> [b.description for b in p.moves_box.children]
-    ['take 1 (leave 20)', 'take 2 (leave 19)', 'take 3 (leave 18)']
-    >>> p.play(20); p.position, p.last_move.value  # 20 is a P-position: no winning reply
-    (19, 'Computer: take 1 (leave 19)')
-    >>> p.your_move.value
-    'You: take 1 (leave 20)'
-    """
-    from ..games.nim import Nim
-    from ..games.wythoff import Wythoff
-
-    if isinstance(game, Nim) and isinstance(start, tuple):
-        from .nim import NimPlayer
-
-        return NimPlayer(start, computer_starts=computer_starts, seed=seed)
-    if isinstance(game, Wythoff):
-        from .wythoff import WythoffPlayer
-
-        a, b = game.check(start)
-        return WythoffPlayer(a, b, computer_starts=computer_starts, seed=seed)
-    if isinstance(game, Sum):
-        return SumPlayer(game, start, computer_starts=computer_starts, seed=seed)
-    from ..games.hackenbush import GreenHackenbush
-
-    if isinstance(game, GreenHackenbush):
-        from .hackenbush import HackenbushPlayer
-
-        return HackenbushPlayer(start, computer_starts=computer_starts, seed=seed)
-    return GamePlayer(game, start, computer_starts=computer_starts, seed=seed)
