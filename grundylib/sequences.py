@@ -730,7 +730,9 @@ def _compiled_heap_grundy(game: HeapGame, heap: int, max_positions: int) -> int 
     --------
     >>> import grundylib as gl
     >>> _compiled_heap_grundy(gl.OctalGame("0.07"), 1500, 10**6)  # Dawson's Kayles
-    6
+    2
+    >>> int(gl.grundy_sequence(gl.OctalGame("0.07"), 1501, method="reference")[1500])
+    2
     >>> _compiled_heap_grundy(gl.Nim(), 1500, 10**6) is None
     True
     """
