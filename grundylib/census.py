@@ -28,7 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .core import GrundyError, InvalidCodeError, InvalidPositionError, check_iterable
+from .core import (
+    GrundyError,
+    InvalidArgumentError,
+    InvalidCodeError,
+    check_iterable,
+)
 from .game import HeapGame
 from .games.take_break import GrundysGame, LaskersNim, OctalGame
 from .sequences import (
@@ -189,7 +194,7 @@ def _check_max_n(max_n: Any) -> int:
         or not isinstance(max_n, (int, np.integer))
         or not 16 <= max_n <= MAX_SEQUENCE_LENGTH
     ):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"max_n must be an integer from 16 to {MAX_SEQUENCE_LENGTH}, got {max_n!r}"
         )
     return int(max_n)
@@ -224,7 +229,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
     ------
     InvalidCodeError
         If ``code`` is malformed.
-    InvalidPositionError
+    InvalidArgumentError
         If ``max_n`` is out of range.
 
     Examples
@@ -435,8 +440,8 @@ def census(
     ------
     InvalidCodeError
         If a code is malformed (checked before anything runs).
-    InvalidPositionError
-        If ``max_n`` or ``workers`` is out of range.
+    InvalidArgumentError
+        If ``max_n``, ``workers`` or ``scheduler`` is not usable.
     GrundyError
         If ``output`` holds rows made with another ``max_n``, or is not a census table.
 
@@ -463,9 +468,9 @@ def census(
     if workers is not None and (
         isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
     ):
-        raise InvalidPositionError(f"workers must be a positive integer, got {workers!r}")
+        raise InvalidArgumentError(f"workers must be a positive integer, got {workers!r}")
     if scheduler is not None and not isinstance(scheduler, str):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"scheduler must be a Dask scheduler address or {IN_PROCESS!r}, got {scheduler!r}"
         )
     wanted = (

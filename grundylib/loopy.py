@@ -25,7 +25,7 @@ import networkx as nx
 from ._search import Evaluator, check_game, check_max_positions, explore, unique
 from .core import (
     DEFAULT_MAX_POSITIONS,
-    InvalidPositionError,
+    InvalidArgumentError,
     LoopyGameError,
     Outcome,
     check_hashable,
@@ -76,16 +76,16 @@ class Infinity:
     >>> Infinity({-1})
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: K must hold non-negative integers, got -1
+    grundylib.core.InvalidArgumentError: K must hold non-negative integers, got -1
     """
 
     K: frozenset[int]
 
     def __init__(self, K: Iterable[int]) -> None:
-        values = frozenset(check_iterable(K, "K"))
+        values = frozenset(check_iterable(K, "K", error=InvalidArgumentError))
         for k in values:
             if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-                raise InvalidPositionError(f"K must hold non-negative integers, got {shorten(k)}")
+                raise InvalidArgumentError(f"K must hold non-negative integers, got {shorten(k)}")
         object.__setattr__(self, "K", values)
 
     def __repr__(self) -> str:
@@ -214,18 +214,18 @@ def adjacency_of(
     >>> adjacency_of(3)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: graph must be a networkx.DiGraph or a mapping {node: [options]}, got 3
+    grundylib.core.InvalidArgumentError: graph must be a networkx.DiGraph or a mapping {node: [options]}, got 3
     """
     if isinstance(graph, nx.DiGraph):
         return {v: unique(graph.successors(v)) for v in graph}
     if not isinstance(graph, Mapping):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"graph must be a networkx.DiGraph or a mapping {{node: [options]}}, got {shorten(graph)}"
         )
     adjacency: dict[Hashable, list[Hashable]] = {}
     for node, successors in graph.items():
         if not isinstance(successors, Iterable):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"graph[{shorten(node)}] must be an iterable of options, got {shorten(successors)}"
             )
         adjacency[node] = unique(check_hashable(w) for w in successors)

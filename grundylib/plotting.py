@@ -30,6 +30,7 @@ from .core import (
     deciding_bit,
     nim_sum,
 )
+from .game import Game, Position
 from .graph import game_graph, labelling_rounds
 
 __all__ = [
@@ -319,8 +320,8 @@ def draw_game_graph(
 
 
 def draw_labelling_rounds(
-    game: Any,
-    start: Any,
+    game: Game,
+    start: Position,
     *,
     rounds: int | None = None,
     figsize: tuple[float, float] | None = None,

@@ -93,9 +93,9 @@ def test_equal_games_are_grouped_with_their_shift():
 def test_bad_input_gets_clear_errors(tmp_path):
     with pytest.raises(gl.InvalidCodeError, match=r"0\.78"):
         run(["0.77", "0.78"])
-    with pytest.raises(gl.InvalidPositionError, match=r"max_n must be an integer .* got -5"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"max_n must be an integer .* got -5"):
         run(["0.77"], -5)
-    with pytest.raises(gl.InvalidPositionError, match="workers must be a positive integer"):
+    with pytest.raises(gl.InvalidArgumentError, match="workers must be a positive integer"):
         run(["0.77"], workers=0)
     with pytest.raises(gl.InvalidCodeError, match="digits must be an integer"):
         gl.census_codes(9)

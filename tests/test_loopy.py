@@ -257,7 +257,7 @@ def test_infinity_values():
         match="generalized Grundy value must be a non-negative integer, got -1",
     ):
         gl.generalized_nim_sum(v, -1)
-    with pytest.raises(gl.InvalidPositionError, match="K must hold non-negative integers, got 'x'"):
+    with pytest.raises(gl.InvalidArgumentError, match="K must hold non-negative integers, got 'x'"):
         gl.Infinity({"x"})
 
 

@@ -24,6 +24,7 @@ from matplotlib.figure import Figure
 from .._search import options_of
 from ..analysis import outcome, winning_moves
 from ..core import GrundyError, InvalidPositionError, Outcome
+from ..game import Game
 
 __all__ = [
     "MessageArea",
@@ -220,7 +221,7 @@ def size_of(position: Any) -> int:
 
 
 def choose_computer_move(
-    game: Any,
+    game: Game,
     position: Hashable,
     rng: random.Random,
     *,
