@@ -55,6 +55,14 @@ def grundy(game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_P
     InvalidPositionError
         If the game rejects the position.
 
+    See Also
+    --------
+    outcome : P, N or D, in normal, misère or loopy play.
+    winning_moves : the moves to P-positions.
+    grundylib.generalized_grundy : the value of a position in a game with cycles.
+    grundylib.misere_grundy : a value that decides a single game in misère play.
+    grundylib.grundy_sequence : the values of heaps ``0..n-1`` of a heap game, fast.
+
     Examples
     --------
     >>> import grundylib as gl
@@ -106,6 +114,13 @@ def outcome(
     LoopyGameError
         With ``misere=True`` on a game with cycles (misère play is searched on
         games that always end).
+
+    See Also
+    --------
+    grundy : the Grundy value, ``0`` exactly on P-positions in normal play.
+    winning_moves : the moves to P-positions.
+    grundylib.generalized_grundy : the value behind the outcome of a loopy game.
+    grundylib.misere_grundy : a value that decides a single game in misère play.
 
     Examples
     --------
@@ -165,6 +180,12 @@ def winning_moves(
     -------
     list
         The P-positions among the options of ``position``.
+
+    See Also
+    --------
+    grundy : the Grundy value of a position.
+    outcome : the outcome class of a position.
+    grundylib.generalized_grundy : the values that order the moves of a loopy game.
 
     Examples
     --------

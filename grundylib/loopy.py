@@ -425,6 +425,13 @@ def generalized_grundy(
         ``0``: P-position; a positive int or ``∞(K)`` with ``0`` in ``K``: N-position;
         ``∞(K)`` without ``0``: a draw (see :func:`outcome_of_value`).
 
+    See Also
+    --------
+    grundylib.grundy : the ordinary value, for games that always end.
+    grundylib.outcome : P, N or D, read from this value.
+    outcome_of_value : the outcome a generalized value tells.
+    grundylib.misere_grundy : the misère counterpart for games that always end.
+
     Examples
     --------
     A token on a cycle with a way out: from ``"c"`` a player may also move to ``"d"``,

@@ -270,6 +270,13 @@ def misere_grundy(game: Game, position: Position, *, max_positions: int = DEFAUL
     -------
     int
 
+    See Also
+    --------
+    grundylib.grundy : the normal-play value, which does decide sums.
+    grundylib.outcome : with ``misere=True``, the misère outcome of any game that ends.
+    grundylib.generalized_grundy : the value of a game with cycles.
+    find_misere_counterexample : why this value cannot decide misère sums.
+
     Examples
     --------
     >>> import grundylib as gl

@@ -500,6 +500,11 @@ def grundy_sequence(
     InvalidCodeError
         If ``game`` is a malformed octal code.
 
+    See Also
+    --------
+    grundylib.grundy : the value of one position of any game.
+    find_period, octal_period : the period of a sequence, observed or proved.
+
     Examples
     --------
     >>> import grundylib as gl
