@@ -1,7 +1,7 @@
 """The front door: Grundy values, outcomes and winning moves in normal, misère and loopy play.
 
-:func:`grundy`, :func:`outcome` and :func:`winning_moves` work on every game and choose
-the theory that applies:
+This module owns the public front door: :func:`grundy`, :func:`outcome` and
+:func:`winning_moves` work on every game and choose the theory that applies:
 
 - normal play of a game that always ends: the Sprague–Grundy theorem, computed by the
   engine in :mod:`grundylib._search` (a :class:`~grundylib.game.Sum` through the nim-sum
