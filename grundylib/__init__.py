@@ -32,6 +32,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from . import games
+from . import sequences as _sequences  # noqa: F401  (registers the compiled path with the engine)
 from .census import census  # eager: the function shadows its module's name (gl.census)
 from .core import (
     DEFAULT_MAX_POSITIONS,

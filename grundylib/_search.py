@@ -19,9 +19,10 @@ subtraction games, Grundy's game) evaluate a heap of ``COMPILED_FROM_HEAP`` or m
 counters much faster through :func:`grundylib.grundy_sequence` than by a search. The
 engine cannot import :mod:`grundylib.sequences` (that module is built on the engine), so
 the sequence module *registers* its evaluator here when it is imported
-(:func:`register_compiled_heap_grundy`); :mod:`grundylib.analysis` imports
-:mod:`grundylib.sequences`, so the public functions always have it. Without a registered
-evaluator a large heap is searched like a small one: the value is the same, only slower.
+(:func:`register_compiled_heap_grundy`). The package imports :mod:`grundylib.sequences`
+when it is itself imported (that loads numpy, not numba), so the evaluator is registered
+before any search runs. Without one, a large heap would be searched like a small one: the
+value is the same, only slower.
 """
 
 from __future__ import annotations
