@@ -7,6 +7,12 @@ explain a winning move on request; explorers (:func:`subtraction_explorer`,
 :func:`octal_explorer`, :func:`label_positions`) redraw pictures when a rule changes.
 Every factory returns a widget that displays itself as the last expression of a cell;
 bad input shows a message inside the widget, never a traceback.
+
+Inside, :mod:`~grundylib.widgets.player` holds the general player and
+:mod:`~grundylib.widgets.common` the shared parts; the views of one game (``nim``,
+``wythoff``, ``hackenbush``, ...) subclass the player, and :mod:`~grundylib.widgets.dispatch`
+sits above them all to choose one in :func:`play`. The widgets reach the engine through
+:mod:`grundylib.analysis` and ``grundylib._search``, never the other way round.
 """
 
 from .builder import SumBuilder, sum_builder
