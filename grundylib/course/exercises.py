@@ -287,7 +287,6 @@ def check_winning_move_function(
     >>> check_winning_move_function(lambda heaps: (0,) + heaps[1:])
     ✘ winning_move((0,)) returned (0,), but None (a P-position: no move wins) was expected. Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.
     """
-
     nim = Nim()
 
     def reference(heaps: tuple[int, ...]) -> list[Hashable]:
@@ -907,7 +906,6 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     >>> check_period(gl.SubtractionGame({2, 5}), None)
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
-
     if answer is None:
         return FILL_IN
     pair = answer if isinstance(answer, tuple) else (None, answer)
@@ -1041,7 +1039,6 @@ def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
     >>> check_table_function(None, gl.BashGame(3))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
-
     if function is None:
         return FILL_IN
     up_to = check_at_most(up_to, 100_000, "up_to")
@@ -1141,7 +1138,6 @@ def check_period_function(function: Any) -> Feedback:
     >>> check_period_function(only_from_start)  # doctest: +ELLIPSIS
     ✘ only_from_start([5, 0, 1, 2, 0, 1, 2, 0, 1, 2]) returned None, expected (1, 3): ...
     """
-
     if function is None:
         return FILL_IN
     tables = period_test_tables()
@@ -1625,7 +1621,6 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
     >>> check_chomp_move((4, 4), (3, 1))
     ✘ (3, 1) is not a square of the bar (4, 4): give (row, column), both counted from 1 at the poisoned square.
     """
-
     rows = check_shape(shape)
     if answer is None:
         return FILL_IN
@@ -1667,7 +1662,6 @@ def check_chomp_strategy(
     >>> check_chomp_strategy(lambda s: (1, 2), squares)
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
     """
-
     items = [check_shape(item) for item in check_iterable(shapes, "shapes")]
     if strategy is None:
         return FILL_IN
@@ -1711,7 +1705,6 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     >>> check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)])
     ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
     """
-
     shapes = chomp_shapes(rows, columns)
     if answer is None:
         return FILL_IN
@@ -1789,7 +1782,6 @@ def check_hackenbush_value(picture: Any, answer: Any) -> Feedback:
     >>> check_hackenbush_value(picture, 2.5)
     ✘ Give the value as a whole number such as 3 (or the nimber "*3"), got 2.5.
     """
-
     if answer is None:
         return FILL_IN
     edges = hackenbush_position(picture)
@@ -1855,7 +1847,6 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     >>> check_hackenbush_cut(picture, (5, 6))
     ✘ (5, 6) is not an edge of the picture: give an edge (u, v) or an edge number from 1 to 4.
     """
-
     if answer is None:
         return FILL_IN
     edges = hackenbush_position(picture)
@@ -1934,7 +1925,6 @@ def check_tree_value_function(function: Any) -> Feedback:
     >>> check_tree_value_function(lambda children: len(children))
     ✘ function([[], []]) returned 2, which is not the value of that tree: draw it and work it out by hand.
     """
-
     if function is None:
         return FILL_IN
     if not callable(function):
