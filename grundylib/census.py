@@ -476,7 +476,7 @@ def census(
     wanted = (
         census_codes()
         if codes is None
-        else [_name(game_of_code(c)) for c in check_iterable(codes, "codes")]
+        else [_name(game_of_code(c)) for c in check_iterable(codes, "codes", error=InvalidArgumentError)]
     )
     wanted = list(dict.fromkeys(wanted))
     path = None if output is None else Path(output)

@@ -151,7 +151,7 @@ def draw_chomp_shapes(
         check_at_most(len(s) * s[0], MAX_DRAWN_SQUARES, "number of squares to draw")
     if not items:
         raise InvalidPositionError("shapes must hold at least one shape, got none")
-    columns = check_positive(columns, "columns")
+    columns = check_positive(columns, "columns", InvalidArgumentError)
     names = [str(s) for s in items] if labels is None else [str(x) for x in labels]
     if len(names) != len(items):
         raise InvalidArgumentError(f"labels must name each of the {len(items)} shapes")

@@ -127,7 +127,7 @@ def check_value(value: Any) -> GeneralizedValue:
     """Return ``value`` if it is a generalized value, else raise."""
     if isinstance(value, Infinity):
         return value
-    return check_natural(value, "generalized Grundy value")
+    return check_natural(value, "generalized Grundy value", InvalidArgumentError)
 
 
 def generalized_nim_sum(*values: GeneralizedValue) -> GeneralizedValue:

@@ -28,6 +28,7 @@ from ._search import (
 )
 from .core import (
     DEFAULT_MAX_POSITIONS,
+    InvalidArgumentError,
     InvalidPositionError,
     Outcome,
     check_hashable,
@@ -244,7 +245,7 @@ def bash_misere_outcome(m: int, n: int) -> Outcome:
     ----------
     .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.5, exercise 1 (the misère take-away game).
     """
-    check_positive(m, "m")
+    check_positive(m, "m", InvalidArgumentError)
     check_natural(n, "heap size")
     return Outcome.P if (n - 1) % (m + 1) == 0 else Outcome.N
 

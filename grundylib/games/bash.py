@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import MAX_ITEMS, check_at_most, check_positive
+from ..core import MAX_ITEMS, InvalidArgumentError, check_at_most, check_positive
 from .subtraction import SubtractionGame
 
 __all__ = ["BashGame"]
@@ -34,7 +34,7 @@ class BashGame(SubtractionGame):
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``m`` is not a positive integer.
 
     Examples
@@ -52,7 +52,7 @@ class BashGame(SubtractionGame):
     >>> BashGame(0)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
+    grundylib.core.InvalidArgumentError: m must be a positive integer, got 0
 
     References
     ----------
@@ -63,7 +63,7 @@ class BashGame(SubtractionGame):
     """
 
     def __init__(self, m: int) -> None:
-        self.m = check_positive(m, "m")
+        self.m = check_positive(m, "m", InvalidArgumentError)
         check_at_most(m, MAX_ITEMS, "m")  # the subtraction set {1, ..., m} is stored
         super().__init__(range(1, self.m + 1))
 
