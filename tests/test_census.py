@@ -196,6 +196,7 @@ def test_a_published_table_that_is_missing_is_an_error(tmp_path):
 
 def test_the_census_picture_places_codes_by_digits():
     import matplotlib
+    import matplotlib.pyplot
 
     matplotlib.use("Agg")
     ax = gl.draw_census(run(["0.07", "4.7", "0.6"], 600))
@@ -204,6 +205,7 @@ def test_the_census_picture_places_codes_by_digits():
     period = np.ma.filled(images[1].get_array(), np.nan)
     assert period[0, 56] == 34 and np.isnan(period[6, 0])  # 0.07: row 0.0, column 70
     assert not np.isnan(np.ma.filled(images[0].get_array(), np.nan)[6, 0])  # 0.6 grey
+    matplotlib.pyplot.close(ax.figure)  # later tests check that no figure is left open
 
 
 def test_the_command_line_runs_a_census(tmp_path, capsys):
