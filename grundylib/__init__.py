@@ -22,8 +22,8 @@ The house, bottom to top (a module imports only from the layers below it):
   reached as ``gl.exercises`` and ``gl.problems``) and the command line.
 
 Importing the package loads only the first layer and the catalogue; every other name is
-imported on first use (PEP 562), so matplotlib, pandas, numba and ipywidgets are loaded
-only by the functions that need them.
+imported on first use (PEP 562), so matplotlib, pandas, numba, ipywidgets and even
+networkx are loaded only by the functions that need them.
 """
 
 from __future__ import annotations

@@ -31,14 +31,13 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import reduce
 from operator import xor
-from typing import Any, cast
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, cast
 
 from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidArgumentError,
     InvalidPositionError,
+    LazyModule,
     LoopyGameError,
     Outcome,
     PositionLimitError,
@@ -65,6 +64,11 @@ __all__ = [
     "solve_iteratively",
     "unique",
 ]
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:
+    nx = LazyModule("networkx")  # loaded by the first explore(): it takes a while
 
 COMPILED_FROM_HEAP = 1000
 """From this heap size on, a ruleset with a compiled sequence (octal and subtraction games,

@@ -8,11 +8,13 @@ argument checks shared by the public entry points.
 from __future__ import annotations
 
 import enum
+import importlib
 import operator
 import reprlib
 import sys
 from collections.abc import Hashable, Iterable
 from functools import reduce
+from types import ModuleType
 from typing import Any
 
 __all__ = [
@@ -27,6 +29,28 @@ __all__ = [
     "mex",
     "nim_sum",
 ]
+
+class LazyModule(ModuleType):
+    """A stand-in for a module that is imported on first attribute access.
+
+    ``import grundylib`` stays fast when a library that takes a while to load (networkx,
+    the numba kernels) is needed only once a function runs: a module binds the name to
+    ``LazyModule("networkx")`` for running and imports the real module under
+    ``if TYPE_CHECKING:`` for the type checker.
+
+    Examples
+    --------
+    >>> import sys
+    >>> fractions = LazyModule("fractions")
+    >>> fractions.Fraction(1, 3) + fractions.Fraction(1, 6)
+    Fraction(1, 2)
+    >>> "fractions" in sys.modules
+    True
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(importlib.import_module(self.__name__), name)
+
 
 DEFAULT_MAX_POSITIONS = 250_000
 """How many positions a search may discover before it stops with a clear error."""

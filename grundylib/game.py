@@ -21,14 +21,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from typing import Any, Protocol, runtime_checkable
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
     InvalidPositionError,
+    LazyModule,
     PositionLimitError,
     check_iterable,
     check_natural,
@@ -37,6 +36,11 @@ from .core import (
 )
 
 __all__ = ["Game", "GraphGame", "HeapGame", "Position", "Sum"]
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:
+    nx = LazyModule("networkx")  # loaded by the first GraphGame: it takes a while
 
 Position = Hashable
 """Any hashable value can be a position."""

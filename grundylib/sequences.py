@@ -19,12 +19,10 @@ which then asks it for the values of large heaps instead of searching them.
 
 from __future__ import annotations
 
-import importlib
 import reprlib
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import numpy as np
@@ -35,6 +33,7 @@ from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidCodeError,
     InvalidPositionError,
+    LazyModule,
     check_iterable,
     mex,
     shorten,
@@ -46,15 +45,7 @@ from .games.take_break import GrundysGame, OctalGame
 if TYPE_CHECKING:
     from . import _kernels
 else:
-
-    class _LazyModule(ModuleType):
-        """A module imported on first attribute access (numba takes a while to load)."""
-
-        def __getattr__(self, name: str) -> Any:
-            module = importlib.import_module(self.__name__)
-            return getattr(module, name)
-
-    _kernels = _LazyModule("grundylib._kernels")
+    _kernels = LazyModule("grundylib._kernels")  # numba is loaded by the first compiled call
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",

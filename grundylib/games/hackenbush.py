@@ -16,11 +16,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-
-from ..core import MAX_ITEMS, InvalidPositionError, PositionLimitError, check_natural
+from ..core import (
+    MAX_ITEMS,
+    InvalidPositionError,
+    LazyModule,
+    PositionLimitError,
+    check_natural,
+)
 from ..game import Ruleset
 
 __all__ = [
@@ -39,6 +43,11 @@ __all__ = [
     "random_hackenbush",
     "tree",
 ]
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:
+    nx = LazyModule("networkx")  # loaded by the first picture: it takes a while
 
 GROUND = 0
 """The vertex that stands for the ground in every position."""
