@@ -1,8 +1,10 @@
 """The vocabulary every other module uses: mex, nim-sum, outcome classes and errors.
 
 This module owns the smallest pieces of the theory (the minimum excludant and the
-nim-sum), the :class:`Outcome` of a position, the exception hierarchy, and the
-argument checks shared by the public entry points.
+nim-sum, with the column :func:`deciding_bit` that Bouton's strategy reads from it),
+the :class:`Outcome` of a position, the exception hierarchy, the argument checks shared
+by the public entry points, and :class:`LazyModule`, which keeps slow libraries out of
+``import grundylib``.
 """
 
 from __future__ import annotations
