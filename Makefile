@@ -41,6 +41,7 @@ test: lint typecheck pytest
 # then against the C reference of ../shared/perf (when built) and the census on Dask
 # against a plain loop (several minutes; not part of `make test`, which never times anything).
 bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_import.py
 	$(BIN)/python benchmarks/bench_sequences.py
 	$(BIN)/python benchmarks/bench_reference.py
 

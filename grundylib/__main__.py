@@ -17,9 +17,17 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .census import (
+    DEFAULT_CENSUS_MAX_N,
+    IN_PROCESS,
+    NAMED_GAMES,
+    census,
+    census_games,
+    compare_census,
+    game_of_code,
+)
 from .core import GrundyError
 from .game import HeapGame
-from .games.take_break import GrundysGame, LaskersNim, OctalGame
 from .sequences import MAX_SEQUENCE_LENGTH, _sequence_chunks, octal_period
 
 __all__ = ["DEFAULT_PERIOD_MAX_N", "TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
@@ -27,9 +35,6 @@ __all__ = ["DEFAULT_PERIOD_MAX_N", "TABLE_COLUMNS", "main", "octal_table_rows", 
 DEFAULT_PERIOD_MAX_N = 10**6
 """The default ``--max-n`` of ``period``: a million heaps, which bounds the wait for codes not
 periodic that far (such as ``0.6``, the slowest of them); ``--max-n`` searches further."""
-
-NAMED_GAMES = {"grundy": GrundysGame, "lasker": LaskersNim}
-"""Games without an octal code, by the name the command line accepts."""
 
 TABLE_COLUMNS = [
     "code",
@@ -120,11 +125,6 @@ def octal_table_rows(
     return rows
 
 
-def _game(code: str) -> HeapGame:
-    named = NAMED_GAMES.get(code.strip().lower())
-    return named() if named is not None else OctalGame(code)
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="grundylib",
@@ -157,8 +157,6 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _add_census_parser(sub: Any) -> None:
-    from .census import DEFAULT_CENSUS_MAX_N
-
     cen = sub.add_parser(
         "census",
         help="compute and prove many octal games on Dask, resumably (exit status 1 on a "
@@ -186,8 +184,6 @@ def _add_census_parser(sub: Any) -> None:
 
 def _census(args: argparse.Namespace) -> int:
     """Run the census command; print a summary and every disagreement."""
-    from .census import IN_PROCESS, census, census_games, compare_census
-
     try:
         table = census(
             args.codes or None,
@@ -252,10 +248,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "sequence":
-            _print_sequence(_game(args.code), args.n, args.csv)
+            _print_sequence(game_of_code(args.code), args.n, args.csv)
             return 0
         if args.command == "period":
-            result = octal_period(_game(args.code), args.max_n)
+            result = octal_period(game_of_code(args.code), args.max_n)
             print(result)
             if not result.proved:
                 if args.max_n < MAX_SEQUENCE_LENGTH:

@@ -28,7 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .core import GrundyError, InvalidCodeError, InvalidPositionError, check_iterable
+from .core import (
+    GrundyError,
+    InvalidArgumentError,
+    InvalidCodeError,
+    check_iterable,
+)
 from .game import HeapGame
 from .games.take_break import GrundysGame, LaskersNim, OctalGame
 from .sequences import (
@@ -49,12 +54,14 @@ __all__ = [
     "CENSUS_COLUMNS",
     "DEFAULT_CENSUS_MAX_N",
     "IN_PROCESS",
+    "NAMED_GAMES",
     "census",
     "census_codes",
     "census_games",
     "census_row",
     "compare_census",
     "draw_census",
+    "game_of_code",
     "read_census",
 ]
 
@@ -104,7 +111,8 @@ _INT_COLUMNS = (
     "mask",
     "sigma",
 )
-_NAMED_GAMES: dict[str, Callable[[], HeapGame]] = {"grundy": GrundysGame, "lasker": LaskersNim}
+NAMED_GAMES: dict[str, Callable[[], HeapGame]] = {"grundy": GrundysGame, "lasker": LaskersNim}
+"""Games without an octal code, by the name the census and the command line accept."""
 
 
 def _digit_key(code: str) -> tuple[int, str]:
@@ -159,10 +167,17 @@ def census_codes(digits: int = 3, first_digits: Iterable[int] = (0, 4)) -> list[
     return sorted(codes, key=_digit_key)
 
 
-def _game(code: str) -> HeapGame:
+def game_of_code(code: str) -> HeapGame:
+    """Return the game an octal code or a name of :data:`NAMED_GAMES` stands for.
+
+    Examples
+    --------
+    >>> game_of_code("0.77"), game_of_code("Grundy")
+    (OctalGame("0.77"), GrundysGame())
+    """
     if not isinstance(code, str):
         raise InvalidCodeError(f"code must be a string such as '0.77', got {code!r}")
-    named = _NAMED_GAMES.get(code.strip().lower())
+    named = NAMED_GAMES.get(code.strip().lower())
     return named() if named is not None else OctalGame(code)
 
 
@@ -170,7 +185,7 @@ def _name(game: HeapGame) -> str:
     """The census name of a game: its canonical octal code, or ``grundy`` / ``lasker``."""
     if isinstance(game, OctalGame):
         return game.code
-    return next(k for k, cls in _NAMED_GAMES.items() if type(game) is cls)
+    return next(k for k, cls in NAMED_GAMES.items() if type(game) is cls)
 
 
 def _check_max_n(max_n: Any) -> int:
@@ -179,7 +194,7 @@ def _check_max_n(max_n: Any) -> int:
         or not isinstance(max_n, (int, np.integer))
         or not 16 <= max_n <= MAX_SEQUENCE_LENGTH
     ):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"max_n must be an integer from 16 to {MAX_SEQUENCE_LENGTH}, got {max_n!r}"
         )
     return int(max_n)
@@ -214,7 +229,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
     ------
     InvalidCodeError
         If ``code`` is malformed.
-    InvalidPositionError
+    InvalidArgumentError
         If ``max_n`` is out of range.
 
     Examples
@@ -227,7 +242,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
     """
     start = time.perf_counter()
     max_n = _check_max_n(max_n)
-    game = _game(code)
+    game = game_of_code(code)
     rules = _rules_of(game)
     clear_cache()
     preperiod = period = proved_at = None
@@ -425,8 +440,8 @@ def census(
     ------
     InvalidCodeError
         If a code is malformed (checked before anything runs).
-    InvalidPositionError
-        If ``max_n`` or ``workers`` is out of range.
+    InvalidArgumentError
+        If ``max_n``, ``workers`` or ``scheduler`` is not usable.
     GrundyError
         If ``output`` holds rows made with another ``max_n``, or is not a census table.
 
@@ -453,15 +468,15 @@ def census(
     if workers is not None and (
         isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
     ):
-        raise InvalidPositionError(f"workers must be a positive integer, got {workers!r}")
+        raise InvalidArgumentError(f"workers must be a positive integer, got {workers!r}")
     if scheduler is not None and not isinstance(scheduler, str):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"scheduler must be a Dask scheduler address or {IN_PROCESS!r}, got {scheduler!r}"
         )
     wanted = (
         census_codes()
         if codes is None
-        else [_name(_game(c)) for c in check_iterable(codes, "codes")]
+        else [_name(game_of_code(c)) for c in check_iterable(codes, "codes", error=InvalidArgumentError)]
     )
     wanted = list(dict.fromkeys(wanted))
     path = None if output is None else Path(output)
@@ -764,7 +779,7 @@ def compare_census(
     }
     out: list[dict[str, Any]] = []
     for pub in _published_rows(published):
-        code = _name(_game(pub["code"]))
+        code = _name(game_of_code(pub["code"]))
         row = by_code.get(code)
         if row is None:
             continue
@@ -788,7 +803,7 @@ def compare_census(
                 verdict, detail = "not reached", "the comparison needs too many values"
                 out.append(_verdict(code, verdict, ours, theirs, None, detail, pub))
                 continue
-            values = grundy_sequence(_game(code), length, progress=False)
+            values = grundy_sequence(game_of_code(code), length, progress=False)
             first = _first_failure(values, n0p, pp)
             if first is not None:
                 detail = f"g({first - pp}) = {values[first - pp]} but g({first}) = {values[first]}"

@@ -15,7 +15,13 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from .core import InvalidPositionError, check_at_most, check_iterable, check_positive
+from .core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    check_at_most,
+    check_iterable,
+    check_positive,
+)
 from .game import Position
 from .games.chomp import check_shape, chomp_bite
 from .plotting import N_COLOR, P_COLOR, new_axes
@@ -146,10 +152,10 @@ def draw_chomp_shapes(
         check_at_most(len(s) * s[0], MAX_DRAWN_SQUARES, "number of squares to draw")
     if not items:
         raise InvalidPositionError("shapes must hold at least one shape, got none")
-    columns = check_positive(columns, "columns")
+    columns = check_positive(columns, "columns", InvalidArgumentError)
     names = [str(s) for s in items] if labels is None else [str(x) for x in labels]
     if len(names) != len(items):
-        raise InvalidPositionError(f"labels must name each of the {len(items)} shapes")
+        raise InvalidArgumentError(f"labels must name each of the {len(items)} shapes")
     ncols = min(columns, len(items))
     nrows = -(-len(items) // ncols)
     width = max(s[0] for s in items)

@@ -1,18 +1,22 @@
 """The vocabulary every other module uses: mex, nim-sum, outcome classes and errors.
 
 This module owns the smallest pieces of the theory (the minimum excludant and the
-nim-sum), the :class:`Outcome` of a position, the exception hierarchy, and the
-argument checks shared by the public entry points.
+nim-sum, with the column :func:`deciding_bit` that Bouton's strategy reads from it),
+the :class:`Outcome` of a position, the exception hierarchy, the argument checks shared
+by the public entry points, and :class:`LazyModule`, which keeps slow libraries out of
+``import grundylib``.
 """
 
 from __future__ import annotations
 
 import enum
+import importlib
 import operator
 import reprlib
 import sys
 from collections.abc import Hashable, Iterable
 from functools import reduce
+from types import ModuleType
 from typing import Any
 
 __all__ = [
@@ -23,9 +27,32 @@ __all__ = [
     "LoopyGameError",
     "Outcome",
     "PositionLimitError",
+    "deciding_bit",
     "mex",
     "nim_sum",
 ]
+
+class LazyModule(ModuleType):
+    """A stand-in for a module that is imported on first attribute access.
+
+    ``import grundylib`` stays fast when a library that takes a while to load (networkx,
+    the numba kernels) is needed only once a function runs: a module binds the name to
+    ``LazyModule("networkx")`` for running and imports the real module under
+    ``if TYPE_CHECKING:`` for the type checker.
+
+    Examples
+    --------
+    >>> import sys
+    >>> fractions = LazyModule("fractions")
+    >>> fractions.Fraction(1, 3) + fractions.Fraction(1, 6)
+    Fraction(1, 2)
+    >>> "fractions" in sys.modules
+    True
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(importlib.import_module(self.__name__), name)
+
 
 DEFAULT_MAX_POSITIONS = 250_000
 """How many positions a search may discover before it stops with a clear error."""
@@ -337,7 +364,35 @@ def nim_sum(*values: int) -> int:
     return reduce(operator.xor, values, 0)
 
 
-def check_natural(value: Any, name: str) -> int:
+def deciding_bit(numbers: Iterable[int]) -> int | None:
+    """Return the position of the nim-sum's highest set bit, or None when the nim-sum is 0.
+
+    In Nim, a winning move reduces a heap that has a 1 in this column (bit ``k`` has
+    value ``2**k``): Bouton's theorem.
+
+    See Also
+    --------
+    nim_sum : the nim-sum itself.
+
+    Examples
+    --------
+    >>> deciding_bit([13, 12, 8])
+    3
+    >>> deciding_bit([1, 2, 3]) is None
+    True
+
+    References
+    ----------
+    .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of
+       Mathematics 3 (1901-1902), 35-39.
+    """
+    total = nim_sum(*(check_natural(v, "number") for v in check_iterable(numbers, "numbers")))
+    return total.bit_length() - 1 if total else None
+
+
+def check_natural(
+    value: Any, name: str, error: type[InvalidArgumentError] = InvalidPositionError
+) -> int:
     """Return ``value`` if it is a non-negative ``int`` (not a bool), else raise.
 
     Parameters
@@ -346,6 +401,9 @@ def check_natural(value: Any, name: str) -> int:
         The value to check.
     name : str
         What the value is, for the message (``"heap size"``).
+    error : type, optional
+        The exception to raise: :class:`InvalidPositionError` for a heap size,
+        :class:`InvalidArgumentError` for an argument that is not a position.
 
     Returns
     -------
@@ -367,12 +425,14 @@ def check_natural(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: heap size must be a non-negative integer, got 2.5
     """
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidPositionError(f"{name} must be a non-negative integer, got {shorten(value)}")
+        raise error(f"{name} must be a non-negative integer, got {shorten(value)}")
     return value
 
 
-def check_positive(value: Any, name: str) -> int:
-    """Return ``value`` if it is a positive ``int`` (not a bool), else raise.
+def check_positive(
+    value: Any, name: str, error: type[InvalidArgumentError] = InvalidPositionError
+) -> int:
+    """Return ``value`` if it is a positive ``int`` (not a bool), else raise ``error``.
 
     Examples
     --------
@@ -382,11 +442,17 @@ def check_positive(value: Any, name: str) -> int:
     grundylib.core.InvalidPositionError: m must be a positive integer, got 0
     """
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidPositionError(f"{name} must be a positive integer, got {shorten(value)}")
+        raise error(f"{name} must be a positive integer, got {shorten(value)}")
     return value
 
 
-def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
+def check_iterable(
+    value: Any,
+    name: str,
+    *,
+    text: bool = False,
+    error: type[InvalidArgumentError] = InvalidPositionError,
+) -> list[Any]:
     """Return the items of ``value`` as a list if it is a collection, else raise.
 
     Strings and bytes are rejected too (unless ``text`` is true): they are iterable,
@@ -400,6 +466,9 @@ def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
         The parameter's name, for the message.
     text : bool, optional
         Accept a string as the collection of its characters (``"PN"``).
+    error : type, optional
+        The exception to raise (:class:`InvalidArgumentError` for an argument that is
+        not made of positions).
 
     Returns
     -------
@@ -421,7 +490,7 @@ def check_iterable(value: Any, name: str, *, text: bool = False) -> list[Any]:
     grundylib.core.InvalidPositionError: heaps must be a list, tuple or set, got 5
     """
     if (isinstance(value, (str, bytes)) and not text) or not isinstance(value, Iterable):
-        raise InvalidPositionError(f"{name} must be a list, tuple or set, got {shorten(value)}")
+        raise error(f"{name} must be a list, tuple or set, got {shorten(value)}")
     return list(value)
 
 

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from typing import Any, ClassVar, Protocol, runtime_checkable
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from ._display import (
     DISPLAY_MAX_POSITIONS,
@@ -40,6 +38,7 @@ from .core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
     InvalidPositionError,
+    LazyModule,
     PositionLimitError,
     check_iterable,
     check_natural,
@@ -48,6 +47,11 @@ from .core import (
 )
 
 __all__ = ["Game", "GraphGame", "HeapGame", "Position", "Sum"]
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:
+    nx = LazyModule("networkx")  # loaded by the first GraphGame: it takes a while
 
 Position = Hashable
 """Any hashable value can be a position."""

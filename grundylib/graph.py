@@ -10,76 +10,35 @@ step.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import networkx as nx
-import pandas as pd
 
 from ._game_graph import GameGraph
-from .analysis import (
-    DEFAULT_MAX_POSITIONS,
-    check_game,
-    check_max_positions,
-    options_of,
-)
+from ._search import explore
 from .core import (
-    InvalidPositionError,
+    DEFAULT_MAX_POSITIONS,
+    InvalidArgumentError,
     LoopyGameError,
     Outcome,
-    PositionLimitError,
-    SizeBudget,
     check_iterable,
-    check_node,
     least_missing,
     shorten,
 )
-from .game import sort_positions
+from .game import Game, Position, sort_positions
+from .loopy import label_generalized, outcome_of_value, remoteness
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["LabellingRound", "game_graph", "labelling_rounds", "rounds_table"]
 
 
-def explore(
-    game: Any, start: Any, max_positions: int = DEFAULT_MAX_POSITIONS
-) -> nx.DiGraph[Hashable]:
-    """Return the unlabelled move graph of the positions reachable from ``start``.
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> sorted(explore(gl.SubtractionGame({1, 2}), 3).edges)
-    [(1, 0), (2, 0), (2, 1), (3, 1), (3, 2)]
-    """
-    check_game(game)
-    check_node(start)
-    limit = check_max_positions(max_positions)
-    graph: nx.DiGraph[Hashable] = GameGraph(start=start, game=repr(game))  # draws itself
-    graph.add_node(start)
-    budget = SizeBudget(limit, start)
-    budget.add(start)
-    queue: deque[Hashable] = deque([start])
-    while queue:
-        node = queue.popleft()
-        for option in options_of(game, node, limit):
-            if option not in graph:
-                check_node(option)
-                budget.add(option)
-                graph.add_node(option)
-                if graph.number_of_nodes() > limit:
-                    raise PositionLimitError(
-                        f"max_positions={limit} was passed while exploring from {shorten(start)}; "
-                        "pass a larger max_positions or start from a smaller position"
-                    )
-                queue.append(option)
-            graph.add_edge(node, option)
-    return graph
-
-
 def game_graph(
-    game: Any,
-    start: Any,
+    game: Game,
+    start: Position,
     *,
     loopy: bool = False,
     max_positions: int = DEFAULT_MAX_POSITIONS,
@@ -127,10 +86,8 @@ def game_graph(
     >>> [(v, str(C.nodes[v]["grundy"]), C.nodes[v]["outcome"].value) for v in C]
     [('a', '0', 'P'), ('b', '1', 'N'), ('c', '0', 'P')]
     """
-    graph = explore(game, start, max_positions)
+    graph = explore(game, start, max_positions, GameGraph)  # draws itself in Jupyter
     if loopy:
-        from .loopy import label_generalized, outcome_of_value, remoteness  # imports this module
-
         distance = remoteness(graph)
         for node, value in label_generalized(graph).values.items():
             graph.nodes[node]["grundy"] = value
@@ -170,7 +127,7 @@ class LabellingRound:
 
 
 def labelling_rounds(
-    game: Any, start: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, start: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> list[LabellingRound]:
     """Label the positions reachable from ``start`` P or N, round by round.
 
@@ -237,9 +194,11 @@ def rounds_table(rounds: list[LabellingRound]) -> pd.DataFrame:
     1                     0    1, 2, 3
     2                     4          5
     """
-    for r in check_iterable(rounds, "rounds"):
+    import pandas as pd  # optional heavy dependency, loaded for tables only
+
+    for r in check_iterable(rounds, "rounds", error=InvalidArgumentError):
         if not isinstance(r, LabellingRound):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"rounds must be LabellingRound objects from labelling_rounds, got {shorten(r)}"
             )
     return pd.DataFrame(

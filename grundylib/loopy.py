@@ -22,15 +22,10 @@ from typing import Any, TypeAlias
 
 import networkx as nx
 
-from .analysis import (
-    DEFAULT_MAX_POSITIONS,
-    Evaluator,
-    check_game,
-    check_max_positions,
-    unique,
-)
+from ._search import Evaluator, check_game, check_max_positions, explore, unique
 from .core import (
-    InvalidPositionError,
+    DEFAULT_MAX_POSITIONS,
+    InvalidArgumentError,
     LoopyGameError,
     Outcome,
     check_hashable,
@@ -38,8 +33,7 @@ from .core import (
     check_natural,
     shorten,
 )
-from .game import HeapGame, Sum
-from .graph import explore
+from .game import Game, HeapGame, Position, Sum
 
 __all__ = [
     "GeneralizedValue",
@@ -82,16 +76,16 @@ class Infinity:
     >>> Infinity({-1})
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: K must hold non-negative integers, got -1
+    grundylib.core.InvalidArgumentError: K must hold non-negative integers, got -1
     """
 
     K: frozenset[int]
 
     def __init__(self, K: Iterable[int]) -> None:
-        values = frozenset(check_iterable(K, "K"))
+        values = frozenset(check_iterable(K, "K", error=InvalidArgumentError))
         for k in values:
             if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-                raise InvalidPositionError(f"K must hold non-negative integers, got {shorten(k)}")
+                raise InvalidArgumentError(f"K must hold non-negative integers, got {shorten(k)}")
         object.__setattr__(self, "K", values)
 
     def __repr__(self) -> str:
@@ -133,7 +127,7 @@ def check_value(value: Any) -> GeneralizedValue:
     """Return ``value`` if it is a generalized value, else raise."""
     if isinstance(value, Infinity):
         return value
-    return check_natural(value, "generalized Grundy value")
+    return check_natural(value, "generalized Grundy value", InvalidArgumentError)
 
 
 def generalized_nim_sum(*values: GeneralizedValue) -> GeneralizedValue:
@@ -220,18 +214,18 @@ def adjacency_of(
     >>> adjacency_of(3)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: graph must be a networkx.DiGraph or a mapping {node: [options]}, got 3
+    grundylib.core.InvalidArgumentError: graph must be a networkx.DiGraph or a mapping {node: [options]}, got 3
     """
     if isinstance(graph, nx.DiGraph):
         return {v: unique(graph.successors(v)) for v in graph}
     if not isinstance(graph, Mapping):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"graph must be a networkx.DiGraph or a mapping {{node: [options]}}, got {shorten(graph)}"
         )
     adjacency: dict[Hashable, list[Hashable]] = {}
     for node, successors in graph.items():
         if not isinstance(successors, Iterable):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"graph[{shorten(node)}] must be an iterable of options, got {shorten(successors)}"
             )
         adjacency[node] = unique(check_hashable(w) for w in successors)
@@ -398,13 +392,13 @@ def remoteness(
     return result
 
 
-def label_reachable(game: Any, position: Any, max_positions: int) -> LoopyLabels:
+def label_reachable(game: Game, position: Position, max_positions: int) -> LoopyLabels:
     """Explore the positions reachable from ``position`` and label them."""
     return label_generalized(explore(game, position, max_positions))
 
 
 def generalized_grundy(
-    game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> GeneralizedValue:
     """Return the generalized Sprague–Grundy value of ``position`` in a game that may loop.
 
@@ -430,6 +424,13 @@ def generalized_grundy(
     int or Infinity
         ``0``: P-position; a positive int or ``∞(K)`` with ``0`` in ``K``: N-position;
         ``∞(K)`` without ``0``: a draw (see :func:`outcome_of_value`).
+
+    See Also
+    --------
+    grundylib.grundy : the ordinary value, for games that always end.
+    grundylib.outcome : P, N or D, read from this value.
+    outcome_of_value : the outcome a generalized value tells.
+    grundylib.misere_grundy : the misère counterpart for games that always end.
 
     Examples
     --------
@@ -475,7 +476,7 @@ def generalized_grundy(
 
 
 def loopy_winning_moves(
-    game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> list[Hashable]:
     """Return the options of ``position`` that are P-positions, the quickest win first.
 

@@ -17,7 +17,7 @@ import networkx as nx
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
-from .core import InvalidPositionError, Outcome
+from .core import InvalidArgumentError, Outcome
 from .loopy import Infinity
 from .plotting import N_COLOR, P_COLOR, draw_rings
 
@@ -72,7 +72,7 @@ def draw_loopy_graph(
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``G`` is not labelled or ``layout`` is not a known choice.
 
     Examples
@@ -85,10 +85,10 @@ def draw_loopy_graph(
     >>> plt.close("all")
     """
     if not isinstance(G, nx.DiGraph):
-        raise InvalidPositionError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
+        raise InvalidArgumentError(f"G must be a networkx DiGraph from game_graph, got {G!r}")
     for node, data in G.nodes(data=True):
         if "grundy" not in data or "outcome" not in data:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 "G must be labelled by game_graph(..., loopy=True), "
                 f"got node {node!r} with attributes {dict(data)!r}"
             )
@@ -96,13 +96,13 @@ def draw_loopy_graph(
         pos = {v: (float(x), float(y)) for v, (x, y) in layout.items()}
         missing = [v for v in G if v not in pos]
         if missing:
-            raise InvalidPositionError(f"layout must place every node, got none for {missing[0]!r}")
+            raise InvalidArgumentError(f"layout must place every node, got none for {missing[0]!r}")
     elif layout == "spring":
         pos = {v: (float(x), float(y)) for v, (x, y) in nx.spring_layout(G, seed=seed).items()}
     elif layout == "circular":
         pos = {v: (float(x), float(y)) for v, (x, y) in nx.circular_layout(G).items()}
     else:
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"layout must be 'spring', 'circular' or a mapping, got {layout!r}"
         )
     if ax is None:

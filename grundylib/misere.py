@@ -4,10 +4,11 @@ This module owns the misère side of the theory: Bouton's strategy for misère N
 functions (:func:`misere_nim_outcome`, :func:`misere_nim_winning_moves`), the naive
 "misère Grundy value" (:func:`misere_grundy`) and :func:`find_misere_counterexample`,
 which shows with a computed example why no such value can play the role of the
-Sprague–Grundy function in misère sums. Misère outcomes and winning moves of any game
-that always ends come from ``grundylib.outcome(..., misere=True)`` and
-``grundylib.winning_moves(..., misere=True)`` (a search of the move graph); the closed
-form of the misère Bash game is :func:`grundylib.bash_misere_outcome`.
+Sprague–Grundy function in misère sums. The misère outcome of any game that always ends
+is found by :func:`misere_outcome`, a search of the move graph that assumes no theory
+(the front door ``grundylib.outcome(..., misere=True)`` and
+``grundylib.winning_moves(..., misere=True)`` call it); the closed form of the misère
+Bash game is :func:`bash_misere_outcome`.
 """
 
 from __future__ import annotations
@@ -18,32 +19,35 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
-from .analysis import (
-    DEFAULT_MAX_POSITIONS,
+from ._search import (
     check_game,
     check_max_positions,
     options_of,
-    outcome,
     solve_iteratively,
     unique,
 )
 from .core import (
+    DEFAULT_MAX_POSITIONS,
+    InvalidArgumentError,
     InvalidPositionError,
     Outcome,
     check_hashable,
     check_iterable,
     check_natural,
+    check_positive,
     least_missing,
     shorten,
 )
-from .game import Game, Sum
+from .game import Game, Position, Sum
 
 __all__ = [
     "MisereCounterexample",
+    "bash_misere_outcome",
     "find_misere_counterexample",
     "misere_grundy",
     "misere_nim_outcome",
     "misere_nim_winning_moves",
+    "misere_outcome",
 ]
 
 
@@ -158,7 +162,95 @@ def misere_nim_winning_moves(heaps: int | Sequence[int]) -> list[Hashable]:
     return [(*sizes[:i], new, *sizes[i + 1 :]) for i, new in targets]
 
 
-def misere_grundy(game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_POSITIONS) -> int:
+def misere_outcome(
+    game: Game, position: Position, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> Outcome:
+    """Return the misère outcome of ``position`` by searching the whole move graph.
+
+    No theory is assumed: a terminal position is won by the player to move (the
+    opponent made the last move and lost), and a position is lost exactly when every
+    option is won. The game must always end.
+
+    Parameters
+    ----------
+    game : Game
+        A game that always ends.
+    position : hashable
+        The position to classify.
+    max_positions : int, optional
+        Limit on the positions discovered.
+
+    Returns
+    -------
+    Outcome
+
+    Raises
+    ------
+    LoopyGameError
+        If a cycle of moves is reachable.
+
+    See Also
+    --------
+    grundylib.outcome : the front door (``misere=True`` calls this search).
+    misere_grundy : a value that decides a single misère game (not sums).
+    misere_nim_outcome : Bouton's rule for misère Nim.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> misere_outcome(gl.Nim(), (1, 1, 5)), misere_outcome(gl.Nim(), (1, 1, 1))
+    (<Outcome.N: 'N'>, <Outcome.P: 'P'>)
+    """
+    check_game(game)
+    limit = check_max_positions(max_positions)
+    memo: dict[Hashable, int] = {}  # 1: the player to move wins, 0: loses
+
+    def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
+        options = options_of(game, node, limit)
+        if not options:
+            return [], lambda memo: 1  # no move: the opponent moved last and lost
+        return options, lambda memo: int(any(memo[o] == 0 for o in options))
+
+    wins = solve_iteratively(check_hashable(position), expand, memo, limit)
+    return Outcome.N if wins else Outcome.P
+
+
+def bash_misere_outcome(m: int, n: int) -> Outcome:
+    """Return the misère outcome of a Bash heap by the closed form ``(n - 1) mod (m + 1)``.
+
+    The player to move loses exactly when ``(n - 1) mod (m + 1) == 0`` (so a heap of
+    1 is lost: its only move takes the last counter). A heap of 0 is an N-position in
+    misère play: the opponent made the last move and lost.
+
+    Parameters
+    ----------
+    m : int
+        The largest take, positive.
+    n : int
+        The heap size, non-negative.
+
+    Returns
+    -------
+    Outcome
+
+    Examples
+    --------
+    >>> bash_misere_outcome(3, 5), bash_misere_outcome(3, 4)
+    (<Outcome.P: 'P'>, <Outcome.N: 'N'>)
+    >>> import grundylib as gl
+    >>> all(bash_misere_outcome(3, n) == misere_outcome(gl.BashGame(3), n) for n in range(12))
+    True
+
+    References
+    ----------
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.5, exercise 1 (the misère take-away game).
+    """
+    check_positive(m, "m", InvalidArgumentError)
+    check_natural(n, "heap size")
+    return Outcome.P if (n - 1) % (m + 1) == 0 else Outcome.N
+
+
+def misere_grundy(game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_POSITIONS) -> int:
     """Return the naive "misère Grundy value": terminal positions get 1, others the mex.
 
     It is 0 exactly on misère P-positions (a terminal position is won by the player to
@@ -178,6 +270,13 @@ def misere_grundy(game: Any, position: Any, *, max_positions: int = DEFAULT_MAX_
     Returns
     -------
     int
+
+    See Also
+    --------
+    grundylib.grundy : the normal-play value, which does decide sums.
+    grundylib.outcome : with ``misere=True``, the misère outcome of any game that ends.
+    grundylib.generalized_grundy : the value of a game with cycles.
+    find_misere_counterexample : why this value cannot decide misère sums.
 
     Examples
     --------
@@ -219,7 +318,7 @@ class MisereCounterexample:
 
 
 def find_misere_counterexample(
-    game: Any, positions: Iterable[Hashable], *, max_positions: int = DEFAULT_MAX_POSITIONS
+    game: Game, positions: Iterable[Hashable], *, max_positions: int = DEFAULT_MAX_POSITIONS
 ) -> MisereCounterexample | None:
     """Search ``positions`` for a counterexample to a misère Sprague–Grundy theorem.
 
@@ -268,15 +367,15 @@ def find_misere_counterexample(
     pool = unique(check_hashable(p) for p in check_iterable(positions, "positions"))
     pair_game = Sum(game, game)
     value = {p: misere_grundy(game, p, max_positions=limit) for p in pool}
-    alone = {p: outcome(game, p, misere=True, max_positions=limit) for p in pool}
+    alone = {p: misere_outcome(game, p, limit) for p in pool}
     for i, first in enumerate(pool):
         for second in pool[i + 1 :]:
             if value[first] != value[second] or alone[first] != alone[second]:
                 continue
             for third in pool:
                 pair = (
-                    outcome(pair_game, (first, third), misere=True, max_positions=limit),
-                    outcome(pair_game, (second, third), misere=True, max_positions=limit),
+                    misere_outcome(pair_game, (first, third), limit),
+                    misere_outcome(pair_game, (second, third), limit),
                 )
                 if pair[0] != pair[1]:
                     return MisereCounterexample(

@@ -27,6 +27,8 @@ from .core import (
     check_at_most,
     check_iterable,
     check_natural,
+    deciding_bit,
+    nim_sum,
 )
 from .game import Game, Position
 from .graph import game_graph, labelling_rounds
@@ -34,7 +36,6 @@ from .graph import game_graph, labelling_rounds
 __all__ = [
     "N_COLOR",
     "P_COLOR",
-    "deciding_bit",
     "draw_bit_table",
     "draw_game_graph",
     "draw_labelling_rounds",
@@ -506,25 +507,6 @@ def plot_grundy_sequence(
     return ax
 
 
-def deciding_bit(numbers: Iterable[int]) -> int | None:
-    """Return the position of the nim-sum's highest set bit, or None when the nim-sum is 0.
-
-    In Nim, a winning move reduces a heap that has a 1 in this column (bit ``k`` has
-    value ``2**k``).
-
-    Examples
-    --------
-    >>> deciding_bit([13, 12, 8])
-    3
-    >>> deciding_bit([1, 2, 3]) is None
-    True
-    """
-    total = 0
-    for v in check_iterable(numbers, "numbers"):
-        total ^= check_natural(v, "number")
-    return total.bit_length() - 1 if total else None
-
-
 def draw_bit_table(
     numbers: Sequence[int],
     *,
@@ -586,9 +568,7 @@ def draw_bit_table(
             raise InvalidArgumentError(
                 f"labels must name each of the {len(values)} numbers, got {list(labels)!r}"
             )
-    total = 0
-    for v in values:
-        total ^= v
+    total = nim_sum(*values)
     width = max(1, max(values).bit_length())
     if highlight == "auto":
         column = deciding_bit(values)

@@ -11,6 +11,11 @@ finite table, under a stated acceptance rule) and :func:`octal_period` (a period
 session by a :class:`ProofCache`, which re-checks the theorem's hypothesis on the computed
 values before it keeps one, so values beyond them cost nothing and are exactly the values
 a direct computation gives; :func:`clear_cache` forgets them.
+
+The compiled kernels (:mod:`grundylib._kernels`, numba) are imported on first use, so
+importing this module does not load numba. When it is imported, this module registers
+its compiled path with the search engine (:func:`grundylib._search.register_compiled_heap_grundy`),
+which then asks it for the values of large heaps instead of searching them.
 """
 
 from __future__ import annotations
@@ -19,17 +24,17 @@ import reprlib
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
-from . import _kernels
-from .analysis import grundy
+from ._search import Evaluator, limit_passed, register_compiled_heap_grundy
 from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidCodeError,
     InvalidPositionError,
+    LazyModule,
     check_iterable,
     mex,
     shorten,
@@ -37,6 +42,11 @@ from .core import (
 from .game import HeapGame
 from .games.subtraction import SubtractionGame
 from .games.take_break import GrundysGame, OctalGame, TakeBreakCode
+
+if TYPE_CHECKING:
+    from . import _kernels
+else:
+    _kernels = LazyModule("grundylib._kernels")  # numba is loaded by the first compiled call
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",
@@ -479,7 +489,7 @@ def _reference_sequence(game: HeapGame, n: int, progress: bool | None, use_known
                         if isinstance(c, int) and 0 <= c < h:
                             x ^= values[c]
                         elif not game.is_empty(c):
-                            x ^= grundy(game, c)
+                            x ^= Evaluator(game).grundy(c)
                     seen.add(x)
                 values.append(mex(seen))
             if h % 1024 == 1023:
@@ -531,6 +541,11 @@ def grundy_sequence(
         If ``n`` is not an integer in range, or ``game`` is not a heap game.
     InvalidCodeError
         If ``game`` is a malformed octal code.
+
+    See Also
+    --------
+    grundylib.grundy : the value of one position of any game.
+    find_period, octal_period : the period of a sequence, observed or proved.
 
     Examples
     --------
@@ -771,3 +786,28 @@ def octal_period(
         return OctalPeriod(rules.name, None, None, None, int(values.shape[0]))
     n0, p, need = proof
     return OctalPeriod(rules.name, n0, p, need, max(need, int(values.shape[0])))
+
+
+def _compiled_heap_grundy(game: HeapGame, heap: int, max_positions: int) -> int | None:
+    """The value of a large heap from the compiled sequence, or ``None`` if there is none.
+
+    Registered with the search engine below (see the module docstring).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> _compiled_heap_grundy(gl.OctalGame("0.07"), 1500, 10**6)  # Dawson's Kayles
+    2
+    >>> int(gl.grundy_sequence(gl.OctalGame("0.07"), 1501, method="reference")[1500])
+    2
+    >>> _compiled_heap_grundy(gl.Nim(), 1500, 10**6) is None
+    True
+    """
+    if _rules_of(game) is None:
+        return None
+    if heap >= max_positions or heap >= MAX_SEQUENCE_LENGTH:
+        raise limit_passed(max_positions, heap)  # the heaps 0..heap are positions
+    return int(grundy_sequence(game, heap + 1, progress=False)[heap])
+
+
+register_compiled_heap_grundy(_compiled_heap_grundy)

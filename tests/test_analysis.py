@@ -173,15 +173,17 @@ def test_the_default_limit_protects_against_a_huge_start():
 
 @pytest.mark.parametrize("bad", [0, -1, 2.5, "10", True])
 def test_max_positions_must_be_a_positive_integer(bad):
-    with pytest.raises(gl.InvalidPositionError, match=r"max_positions must be a positive integer"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"max_positions must be a positive integer") as info:
         gl.game_graph(gl.Nim(), 3, max_positions=bad)
+    assert not isinstance(info.value, gl.InvalidPositionError)  # a limit is not a position
 
 
 def test_unhashable_positions_and_non_games_are_rejected():
     with pytest.raises(gl.InvalidPositionError, match=r"must be hashable.*got \[1, 2\]"):
         gl.grundy(gl.GraphGame({1: [2]}), [1, 2])
-    with pytest.raises(gl.InvalidPositionError, match=r"moves\(position\) method, got 'nim'"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"moves\(position\) method, got 'nim'") as info:
         gl.grundy("nim", 3)
+    assert not isinstance(info.value, gl.InvalidPositionError)  # a game is not a position
 
 
 def test_game_graph_nodes_carry_grundy_and_outcome():

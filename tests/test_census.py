@@ -93,9 +93,9 @@ def test_equal_games_are_grouped_with_their_shift():
 def test_bad_input_gets_clear_errors(tmp_path):
     with pytest.raises(gl.InvalidCodeError, match=r"0\.7x"):
         run(["0.77", "0.7x"])
-    with pytest.raises(gl.InvalidPositionError, match=r"max_n must be an integer .* got -5"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"max_n must be an integer .* got -5"):
         run(["0.77"], -5)
-    with pytest.raises(gl.InvalidPositionError, match="workers must be a positive integer"):
+    with pytest.raises(gl.InvalidArgumentError, match="workers must be a positive integer"):
         run(["0.77"], workers=0)
     with pytest.raises(gl.InvalidCodeError, match="digits must be an integer"):
         gl.census_codes(9)
@@ -196,6 +196,7 @@ def test_a_published_table_that_is_missing_is_an_error(tmp_path):
 
 def test_the_census_picture_places_codes_by_digits():
     import matplotlib
+    import matplotlib.pyplot
 
     matplotlib.use("Agg")
     ax = gl.draw_census(run(["0.07", "4.7", "0.6"], 600))
@@ -204,6 +205,7 @@ def test_the_census_picture_places_codes_by_digits():
     period = np.ma.filled(images[1].get_array(), np.nan)
     assert period[0, 56] == 34 and np.isnan(period[6, 0])  # 0.07: row 0.0, column 70
     assert not np.isnan(np.ma.filled(images[0].get_array(), np.nan)[6, 0])  # 0.6 grey
+    matplotlib.pyplot.close(ax.figure)  # later tests check that no figure is left open
 
 
 def test_the_command_line_runs_a_census(tmp_path, capsys):

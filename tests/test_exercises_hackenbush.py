@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import grundylib as gl
-from grundylib.exercises import rooted_trees
+from grundylib.course.exercises import rooted_trees
 
 GAME = gl.GreenHackenbush()
 PICTURE = gl.hackenbush_sum(gl.tree([[[], [[]]]]), gl.polygon(3, stem=1), gl.bamboo(1))

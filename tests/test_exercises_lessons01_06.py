@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import grundylib as gl
-from grundylib.exercises import (
+from grundylib.course.exercises import (
     check_grundy_table_function,
     check_mex_function,
     check_nim_winning_moves_function,

@@ -569,8 +569,9 @@ def test_a_self_loop_is_a_pass_for_the_loopy_functions(start: int) -> None:
 @pytest.mark.parametrize("func", ALL_ANALYSES, ids=[f.__name__ for f in ALL_ANALYSES])
 def test_a_game_without_moves_is_named(func: Callable[..., Any]) -> None:
     CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
-    with pytest.raises(gl.InvalidPositionError, match=r"moves.*NoMoves"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"moves.*NoMoves") as info:
         run(func, NoMoves(), 1)
+    assert not isinstance(info.value, gl.InvalidPositionError)  # a game is not a position
 
 
 # --------------------------------------------------------------------------- positions

@@ -106,8 +106,9 @@ def test_bash_game_is_the_subtraction_game_1_to_m() -> None:
 
 @pytest.mark.parametrize("m", [0, -2, 2.0, True, "3"])
 def test_bash_rejects_a_bad_m(m: Any) -> None:
-    with pytest.raises(gl.InvalidPositionError, match=r"^m must be a positive integer"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"^m must be a positive integer") as info:
         gl.BashGame(m)
+    assert not isinstance(info.value, gl.InvalidPositionError)  # a rule is not a position
 
 
 # --- take at least half --------------------------------------------------------------

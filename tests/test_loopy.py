@@ -253,11 +253,11 @@ def test_infinity_values():
     assert hash(v) == hash(gl.Infinity([0, 2]))
     assert gl.generalized_nim_sum(v, gl.Infinity({1})) == gl.Infinity(())
     with pytest.raises(
-        gl.InvalidPositionError,
+        gl.InvalidArgumentError,
         match="generalized Grundy value must be a non-negative integer, got -1",
     ):
         gl.generalized_nim_sum(v, -1)
-    with pytest.raises(gl.InvalidPositionError, match="K must hold non-negative integers, got 'x'"):
+    with pytest.raises(gl.InvalidArgumentError, match="K must hold non-negative integers, got 'x'"):
         gl.Infinity({"x"})
 
 

@@ -42,7 +42,10 @@ TOOLING_WORDING = re.compile(
 TEXTS_SHOWN_TO_STUDENTS = [
     *FILES.values(),
     PROBLEM_DIR / "README.md",
-    ROOT / "grundylib" / "problems.py",
+    ROOT / "grundylib" / "course" / "problems.py",
+    ROOT / "grundylib" / "games" / "hyper_knight.py",
+    ROOT / "grundylib" / "games" / "paint_chain.py",
+    ROOT / "grundylib" / "games" / "race_to_total.py",
     ROOT / "notebooks" / "12_problem_set.ipynb",
 ]
 

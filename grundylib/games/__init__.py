@@ -8,7 +8,7 @@ belongs to the modules outside this package.
 """
 
 from .at_least_half import AtLeastHalf
-from .bash import BashGame, bash_misere_outcome
+from .bash import BashGame
 from .coin_turning import (  # lesson 09: coin-turning games
     AcrosticTwins,
     CoinTurningGame,
@@ -24,7 +24,6 @@ from .fibonacci import FibonacciNim, fibonacci_nim_winning_take, is_fibonacci, z
 from .industrial import (
     IndustrialNim,
     industrial_nim_sum,
-    solve_codeforces_15c,
     xor_range,
     xor_upto,
 )
@@ -77,7 +76,6 @@ __all__ += [  # the classic games and puzzles of the notes
     "StaircaseNim",
     "StripPlacement",
     "Wythoff",
-    "bash_misere_outcome",
     "coins_to_staircase",
     "fibonacci_nim_winning_take",
     "georgia_and_bob_heaps",
@@ -86,7 +84,6 @@ __all__ += [  # the classic games and puzzles of the notes
     "is_wythoff_p_position",
     "lower_wythoff",
     "new_stone_game_first_player_wins",
-    "solve_codeforces_15c",
     "staircase_nim_heaps",
     "wythoff_p_positions",
     "wythoff_pair",
@@ -179,4 +176,15 @@ __all__ += [  # lesson 09: coin-turning games
     "TurningCorners",
     "Twins",
     "is_odious",
+]
+
+# --- lesson 12: the rulesets of the contest problems (solvers in grundylib.course.problems) ---
+from .hyper_knight import HyperKnight  # noqa: E402
+from .paint_chain import PaintChain  # noqa: E402
+from .race_to_total import RaceToTotal  # noqa: E402
+
+__all__ += [  # lesson 12: the rulesets of the contest problems
+    "HyperKnight",
+    "PaintChain",
+    "RaceToTotal",
 ]

@@ -1,24 +1,19 @@
 """The Bash game (巴什博弈): one heap, take between 1 and ``m`` counters.
 
 This module owns :class:`BashGame`, the named special case of a subtraction game with
-S = {1, ..., m}, and its two closed forms (normal play: ``n mod (m + 1)``; misère play:
-the player to move loses exactly when ``(n - 1) mod (m + 1) == 0``).
+S = {1, ..., m}, and its normal-play closed form ``n mod (m + 1)``. Its misère rule (the
+player to move loses exactly when ``(n - 1) mod (m + 1) == 0``) is misère theory and
+lives in :mod:`grundylib.misere` as :func:`grundylib.bash_misere_outcome`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import (
-    MAX_ITEMS,
-    Outcome,
-    check_at_most,
-    check_natural,
-    check_positive,
-)
+from ..core import MAX_ITEMS, InvalidArgumentError, check_at_most, check_positive
 from .subtraction import SubtractionGame
 
-__all__ = ["BashGame", "bash_misere_outcome"]
+__all__ = ["BashGame"]
 
 
 class BashGame(SubtractionGame):
@@ -29,7 +24,8 @@ class BashGame(SubtractionGame):
     ``m + 1 - k``. More precisely the Grundy value of a heap of ``n`` is ``n mod (m+1)``,
     which :meth:`known_heap_grundy` returns. In misère play (the last mover loses) the
     P-positions are the ``n`` with ``(n - 1) mod (m + 1) == 0``; see
-    :func:`bash_misere_outcome`, and ``gl.outcome(game, n, misere=True)`` for the search.
+    :func:`grundylib.bash_misere_outcome` (misère theory lives in :mod:`grundylib.misere`),
+    and ``gl.outcome(game, n, misere=True)`` for the search.
 
     Parameters
     ----------
@@ -38,7 +34,7 @@ class BashGame(SubtractionGame):
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``m`` is not a positive integer.
 
     Examples
@@ -56,7 +52,7 @@ class BashGame(SubtractionGame):
     >>> BashGame(0)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
+    grundylib.core.InvalidArgumentError: m must be a positive integer, got 0
 
     References
     ----------
@@ -67,7 +63,7 @@ class BashGame(SubtractionGame):
     """
 
     def __init__(self, m: int) -> None:
-        self.m = check_positive(m, "m")
+        self.m = check_positive(m, "m", InvalidArgumentError)
         check_at_most(m, MAX_ITEMS, "m")  # the subtraction set {1, ..., m} is stored
         super().__init__(range(1, self.m + 1))
 
@@ -77,35 +73,3 @@ class BashGame(SubtractionGame):
 
     def __repr__(self) -> str:
         return f"BashGame({self.m})"
-
-
-def bash_misere_outcome(m: int, n: int) -> Outcome:
-    """Return the misère outcome of a Bash heap by the closed form ``(n - 1) mod (m + 1)``.
-
-    The player to move loses exactly when ``(n - 1) mod (m + 1) == 0`` (so a heap of
-    1 is lost: its only move takes the last counter). A heap of 0 is an N-position in
-    misère play: the opponent made the last move and lost.
-
-    Parameters
-    ----------
-    m : int
-        The largest take, positive.
-    n : int
-        The heap size, non-negative.
-
-    Returns
-    -------
-    Outcome
-
-    Examples
-    --------
-    >>> bash_misere_outcome(3, 5), bash_misere_outcome(3, 4)
-    (<Outcome.P: 'P'>, <Outcome.N: 'N'>)
-
-    References
-    ----------
-    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.5, exercise 1 (the misère take-away game).
-    """
-    check_positive(m, "m")
-    check_natural(n, "heap size")
-    return Outcome.P if (n - 1) % (m + 1) == 0 else Outcome.N

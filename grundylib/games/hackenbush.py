@@ -16,15 +16,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from .._display import LAST_MOVE_WINS
 from ..core import (
     MAX_ITEMS,
     InvalidArgumentError,
     InvalidPositionError,
+    LazyModule,
     PositionLimitError,
     check_natural,
 )
@@ -46,6 +45,11 @@ __all__ = [
     "random_hackenbush",
     "tree",
 ]
+
+if TYPE_CHECKING:
+    import networkx as nx
+else:
+    nx = LazyModule("networkx")  # loaded by the first picture: it takes a while
 
 GROUND = 0
 """The vertex that stands for the ground in every position."""

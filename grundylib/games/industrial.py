@@ -1,8 +1,9 @@
 """Industrial Nim (Codeforces 15C): Nim on dumpers holding x, x+1, ..., x+m-1 stones.
 
 This module owns :class:`IndustrialNim` (Nim whose start is given by quarries
-``(x, m)``), the O(1) prefix XOR :func:`xor_upto` with its period-4 pattern, and
-:func:`solve_codeforces_15c`, which answers the judge's input in O(number of quarries).
+``(x, m)``) and the O(1) prefix XOR :func:`xor_upto` with its period-4 pattern; the
+judge's solver :func:`grundylib.course.problems.solve_codeforces_15c` uses them to answer
+in O(number of quarries).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from .nim import Nim
 __all__ = [
     "IndustrialNim",
     "industrial_nim_sum",
-    "solve_codeforces_15c",
     "xor_range",
     "xor_upto",
 ]
@@ -95,39 +95,6 @@ def industrial_nim_sum(quarries: Iterable[tuple[int, int]]) -> int:
     (5, 5)
     """
     return reduce(xor, (xor_range(x, x + m - 1) for x, m in check_quarries(quarries)), 0)
-
-
-def solve_codeforces_15c(text: str) -> str:
-    """Answer Codeforces 15C from its input text: ``"tolik"`` if the first player wins.
-
-    Parameters
-    ----------
-    text : str
-        ``n`` on the first line, then ``n`` lines ``x m``.
-
-    Returns
-    -------
-    str
-        ``"tolik"`` (first player wins) or ``"bolik"``.
-
-    Examples
-    --------
-    >>> solve_codeforces_15c("2\\n2 1\\n3 2\\n")
-    'tolik'
-
-    References
-    ----------
-    .. [1] Codeforces problem 15C, "Industrial Nim", https://codeforces.com/problemset/problem/15/C
-    """
-    if not isinstance(text, str):
-        raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
-    numbers = [int(t) for t in text.split()]
-    if not numbers or len(numbers) != 1 + 2 * numbers[0]:
-        raise InvalidPositionError(
-            f"text must be n followed by n pairs x m, got {len(numbers)} numbers"
-        )
-    pairs = list(zip(numbers[1::2], numbers[2::2], strict=True))
-    return "tolik" if industrial_nim_sum(pairs) else "bolik"
 
 
 class IndustrialNim(Nim):

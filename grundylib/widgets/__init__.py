@@ -7,10 +7,17 @@ explain a winning move on request; explorers (:func:`subtraction_explorer`,
 :func:`octal_explorer`, :func:`label_positions`) redraw pictures when a rule changes.
 Every factory returns a widget that displays itself as the last expression of a cell;
 bad input shows a message inside the widget, never a traceback.
+
+Inside, :mod:`~grundylib.widgets.player` holds the general player and
+:mod:`~grundylib.widgets.common` the shared parts; the views of one game (``nim``,
+``wythoff``, ``hackenbush``, ...) subclass the player, and :mod:`~grundylib.widgets.dispatch`
+sits above them all to choose one in :func:`play`. The widgets reach the engine through
+:mod:`grundylib.analysis` and ``grundylib._search``, never the other way round.
 """
 
 from .builder import SumBuilder, sum_builder
 from .coins import CoinRowPlayer, play_coins  # lesson 09: coin-turning games
+from .dispatch import play
 from .explorers import (
     GraphLabeller,
     OctalExplorer,
@@ -20,7 +27,7 @@ from .explorers import (
     subtraction_explorer,
 )
 from .nim import NimPlayer, play_nim
-from .player import GamePlayer, SumPlayer, play, play_sum
+from .player import GamePlayer, SumPlayer, play_sum
 from .wythoff import WythoffPlayer, play_wythoff
 
 __all__ = [

@@ -14,6 +14,10 @@ import ipywidgets as widgets
 
 from ..core import InvalidArgumentError
 from ..game import Sum
+from ..games.bash import BashGame
+from ..games.nim import Nim
+from ..games.subtraction import SubtractionGame
+from ..games.take_break import Kayles, LaskersNim
 from .common import MessageArea, guarded, parse_int_set, parse_natural
 from .player import SumPlayer
 
@@ -46,11 +50,6 @@ def make_component(kind: str, rule: str) -> Any:
     ...
     grundylib.core.InvalidArgumentError: kind must be one of 'Nim heap', 'Subtraction game', 'Bash game (take 1..m)', 'Kayles', "Lasker's Nim", got 'Chess'
     """
-    from ..games.bash import BashGame
-    from ..games.nim import Nim
-    from ..games.subtraction import SubtractionGame
-    from ..games.take_break import Kayles, LaskersNim
-
     rule = str(rule).split("=", 1)[-1]
     if kind == "Nim heap":
         return Nim()

@@ -21,7 +21,10 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
+from .._search import options_of
+from ..analysis import outcome, winning_moves
 from ..core import GrundyError, InvalidPositionError, Outcome
+from ..game import Game
 
 __all__ = [
     "MessageArea",
@@ -218,7 +221,7 @@ def size_of(position: Any) -> int:
 
 
 def choose_computer_move(
-    game: Any,
+    game: Game,
     position: Hashable,
     rng: random.Random,
     *,
@@ -247,8 +250,6 @@ def choose_computer_move(
     >>> choose_computer_move(loop, "a", random.Random(0))
     ('b', False)
     """
-    from ..analysis import options_of, outcome, winning_moves
-
     wins = winning_moves(game, position, misere)
     if wins:
         return wins[0], True

@@ -14,12 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
+import networkx as nx
 
 from ..analysis import grundy
 from ..core import InvalidArgumentError
 from ..game import GraphGame, sort_positions
+from ..games.subtraction import SubtractionGame
+from ..games.take_break import OctalGame
 from ..graph import game_graph
 from ..plotting import draw_game_graph, plot_grundy_sequence
+from ..sequences import grundy_sequence, octal_period
 from .common import MessageArea, clear, guarded, parse_int_set, parse_natural, show_figure
 
 if TYPE_CHECKING:
@@ -150,9 +154,6 @@ class SubtractionExplorer(Explorer):
 
     def compute(self) -> None:
         """Graph of heap n, the first values of the sequence, and the proved period."""
-        from ..games.subtraction import SubtractionGame
-        from ..sequences import grundy_sequence, octal_period
-
         takes = parse_int_set(self.set_box.value, "S", high=100)
         n = parse_natural(self.n_box.value, "n", high=MAX_GRAPH_N)
         game = SubtractionGame(takes)
@@ -200,9 +201,6 @@ class OctalExplorer(Explorer):
 
     def compute(self) -> None:
         """Rules in words, the graph of the largest heap ≤ n that fits, sequence, period."""
-        from ..games.take_break import OctalGame
-        from ..sequences import grundy_sequence, octal_period
-
         game = OctalGame(str(self.code_box.value).strip())
         n = parse_natural(self.n_box.value, "n", high=MAX_GRAPH_N)
         self.step(1)
@@ -351,8 +349,6 @@ class GraphLabeller(widgets.VBox):  # type: ignore[misc]
     @staticmethod
     def merge(a: Any, b: Any) -> Any:
         """The union of two labelled graphs of the same game."""
-        import networkx as nx
-
         return nx.compose(a, b)
 
     def draw(self, color_by: Any) -> None:

@@ -16,8 +16,9 @@ from typing import Any
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 
-from ..core import InvalidPositionError, check_natural, nim_sum
-from ..plotting import deciding_bit, draw_bit_table
+from ..core import InvalidPositionError, check_natural, deciding_bit, nim_sum
+from ..games.nim import Nim
+from ..plotting import draw_bit_table
 from .common import guarded, parse_natural, show_figure
 from .player import COMPUTER, YOU, GamePlayer, Move
 
@@ -62,8 +63,6 @@ class NimPlayer(GamePlayer):
         seed: int = 0,
         misere: bool = False,
     ) -> None:
-        from ..games.nim import Nim
-
         if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence) or not heaps:
             raise InvalidPositionError(
                 f"heaps must be a non-empty list of heap sizes, got {heaps!r}"

@@ -16,13 +16,21 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..analysis import check_game, grundy, options_of, outcome, winning_moves
-from ..core import InvalidPositionError, Outcome, check_hashable, check_iterable, nim_sum
-from ..game import Sum
+from .._search import check_game, options_of
+from ..analysis import grundy, outcome, winning_moves
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    Outcome,
+    check_hashable,
+    check_iterable,
+    nim_sum,
+)
+from ..game import Game, Position, Sum
 from ..loopy import Infinity, generalized_grundy
 from .common import MessageArea, choose_computer_move, clear, guarded
 
-__all__ = ["GamePlayer", "Move", "SumPlayer", "play", "play_sum"]
+__all__ = ["GamePlayer", "Move", "SumPlayer", "play_sum"]
 
 YOU = "you"
 COMPUTER = "computer"
@@ -75,8 +83,8 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: Any,
-        start: Any,
+        game: Game,
+        start: Position,
         *,
         computer_starts: bool = False,
         seed: int = 0,
@@ -196,9 +204,9 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
     def play(self, after: Any) -> None:
         """Make the student's move to ``after``, then let the computer answer."""
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         if self.to_move != YOU:
-            raise InvalidPositionError("it is the computer's turn")
+            raise InvalidArgumentError("it is the computer's turn")
         if after not in self.options():
             raise InvalidPositionError(f"move must lead to a position one move away, got {after!r}")
         self.last_hint = None
@@ -212,7 +220,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
     def undo(self) -> None:
         """Take back the student's last move and the computer's answer to it."""
         if not any(m.player == YOU for m in self.history):
-            raise InvalidPositionError("there is no move of yours to undo")
+            raise InvalidArgumentError("there is no move of yours to undo")
         while self.history:
             move = self.history.pop()
             self.position = move.before
@@ -227,7 +235,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
     def hint(self) -> None:
         """Show a winning move and why it wins, or explain that there is none."""
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         wins = winning_moves(self.game, self.position, self.misere)
         clear(self.hint_output)
         if wins:
@@ -391,9 +399,11 @@ class SumPlayer(GamePlayer):
     .. [2] P. M. Grundy, "Mathematics and games", Eureka 2 (1939).
     """
 
-    def __init__(self, game: Sum, start: Any, **kwargs: Any) -> None:
+    game: Sum
+
+    def __init__(self, game: Sum, start: Position, **kwargs: Any) -> None:
         if not isinstance(game, Sum):
-            raise InvalidPositionError(f"game must be a Sum of games, got {game!r}")
+            raise InvalidArgumentError(f"game must be a Sum of games, got {game!r}")
         game.parts(start)
         super().__init__(game, start, **kwargs)
 
@@ -470,65 +480,8 @@ def play_sum(
     """
     pairs = check_iterable(games_and_positions, "games_and_positions")
     if not pairs or not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"games_and_positions must be (game, position) pairs, got {pairs!r}"
         )
     game = Sum(*(g for g, _ in pairs))
     return SumPlayer(game, tuple(p for _, p in pairs), computer_starts=computer_starts, seed=seed)
-
-
-def play(game: Any, start: Any, *, computer_starts: bool = False, seed: int = 0) -> GamePlayer:
-    """Play ``game`` from ``start`` against the computer, with the view that suits the game.
-
-    Nim gets :class:`~grundylib.widgets.NimPlayer`, Wythoff's game
-    :class:`~grundylib.widgets.WythoffPlayer`, a :class:`~grundylib.Sum`
-    :class:`SumPlayer`, Green Hackenbush :class:`~grundylib.widgets.HackenbushPlayer`,
-    and any other game the general :class:`GamePlayer`.
-
-    Parameters
-    ----------
-    game : Game
-        The rules.
-    start : hashable
-        The starting position.
-    computer_starts : bool, optional
-        Whether the computer moves first.
-    seed : int, optional
-        Seed for the computer's choice between equally small moves.
-
-    Returns
-    -------
-    GamePlayer
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> p = gl.play(gl.SubtractionGame({1, 2, 3}), 21)
-    >>> [b.description for b in p.moves_box.children]
-    ['take 1 (leave 20)', 'take 2 (leave 19)', 'take 3 (leave 18)']
-    >>> p.play(20); p.position, p.last_move.value  # 20 is a P-position: no winning reply
-    (19, 'Computer: take 1 (leave 19)')
-    >>> p.your_move.value
-    'You: take 1 (leave 20)'
-    """
-    from ..games.nim import Nim
-    from ..games.wythoff import Wythoff
-
-    if isinstance(game, Nim) and isinstance(start, tuple):
-        from .nim import NimPlayer
-
-        return NimPlayer(start, computer_starts=computer_starts, seed=seed)
-    if isinstance(game, Wythoff):
-        from .wythoff import WythoffPlayer
-
-        a, b = game.check(start)
-        return WythoffPlayer(a, b, computer_starts=computer_starts, seed=seed)
-    if isinstance(game, Sum):
-        return SumPlayer(game, start, computer_starts=computer_starts, seed=seed)
-    from ..games.hackenbush import GreenHackenbush
-
-    if isinstance(game, GreenHackenbush):
-        from .hackenbush import HackenbushPlayer
-
-        return HackenbushPlayer(start, computer_starts=computer_starts, seed=seed)
-    return GamePlayer(game, start, computer_starts=computer_starts, seed=seed)

@@ -13,6 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import InvalidPositionError, check_natural
+from ..games.wythoff import Wythoff, is_wythoff_p_position
 from .common import guarded
 from .player import YOU, GamePlayer
 
@@ -55,8 +56,6 @@ class WythoffPlayer(GamePlayer):
         show_p_positions: bool = False,
         seed: int = 0,
     ) -> None:
-        from ..games.wythoff import Wythoff
-
         a = check_natural(a, "a")
         b = check_natural(b, "b")
         if max(a, b) >= MAX_SIDE:
@@ -101,8 +100,6 @@ class WythoffPlayer(GamePlayer):
 
     def is_p(self, x: int, y: int) -> bool:
         """Whether ``(x, y)`` is a P-position (closed form)."""
-        from ..games.wythoff import is_wythoff_p_position
-
         return is_wythoff_p_position(x, y)
 
     def describe(self, before: Hashable, after: Hashable) -> str:

@@ -3,9 +3,10 @@
 This module owns one solver per problem of the problem set (lesson 12): a function
 ``solve_<judge>_<id>(text) -> str`` that reads the input exactly as the judge gives it and
 returns the output text (lines joined by newlines, no trailing newline). Each solver turns
-the input into positions of a ruleset of the catalogue (or of the three small rulesets
-here, :class:`HyperKnight`, :class:`PaintChain` and :class:`RaceToTotal`, used for brute
-force) and answers with :func:`grundylib.grundy`, :func:`grundylib.nim_sum` or a proved rule.
+the input into positions of a ruleset of the catalogue (the three small rulesets made
+for these problems, :class:`~grundylib.HyperKnight`, :class:`~grundylib.PaintChain` and
+:class:`~grundylib.RaceToTotal`, live in :mod:`grundylib.games` and are also reachable
+from here; the last two serve as brute force) and answers with :func:`grundylib.grundy`, :func:`grundylib.nim_sum` or a proved rule.
 It also reads the problem files of ``grundylib/data/problems`` (:func:`load_problem`),
 whose samples were quoted from public copies of the statements (see the README there).
 """
@@ -14,30 +15,29 @@ from __future__ import annotations
 
 import json
 import textwrap
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .analysis import grundy, outcome, winning_moves
-from .core import (
-    MAX_ITEMS,
+from ..analysis import grundy, outcome, winning_moves
+from ..core import (
     InvalidPositionError,
     Outcome,
-    check_at_most,
     check_natural,
     check_positive,
     nim_sum,
 )
-from .game import HeapGame
-from .games.bash import BashGame
-from .games.cutting import CuttingGame
-from .games.industrial import solve_codeforces_15c
-from .games.new_stone import new_stone_game_first_player_wins
-from .games.staircase import georgia_and_bob_heaps
-from .games.subtraction import SubtractionGame
-from .games.take_break import OctalGame
-from .games.wythoff import is_wythoff_p_position
+from ..games.bash import BashGame
+from ..games.cutting import CuttingGame
+from ..games.hyper_knight import HYPER_KNIGHT_MOVES, HyperKnight
+from ..games.industrial import industrial_nim_sum
+from ..games.new_stone import new_stone_game_first_player_wins
+from ..games.paint_chain import PaintChain, paint_chain_line_game
+from ..games.race_to_total import RaceToTotal
+from ..games.staircase import georgia_and_bob_heaps
+from ..games.subtraction import SubtractionGame
+from ..games.wythoff import is_wythoff_p_position
 
 __all__ = [
     "DATA_DIR",
@@ -67,7 +67,7 @@ __all__ = [
     "solve_poj_2311",
 ]
 
-DATA_DIR = Path(__file__).resolve().parent / "data" / "problems"
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "problems"
 """Where the problem files ``<judge>_<id>.json`` live (package data, installed with grundylib)."""
 
 
@@ -122,211 +122,40 @@ def natural_list(values: list[int], name: str) -> tuple[int, ...]:
     return tuple(check_natural(v, name) for v in values)
 
 
-# --------------------------------------------------------------------------- rulesets
-
-
-HYPER_KNIGHT_MOVES: tuple[tuple[int, int], ...] = (
-    (1, -2),
-    (-1, -3),
-    (-1, -2),
-    (-2, -1),
-    (-3, -1),
-    (-2, 1),
-)
-"""The six moves of a hyper knight as (row, column) steps (LightOJ 1315, after accepted
-solutions: the statement shows them only in a figure). The set is symmetric in the two
-coordinates, and each move lowers ``row + column``, so every game ends."""
-
-
-class HyperKnight(HeapGame):
-    """Hyper knights on a board whose corner is ``(0, 0)``; a move moves one knight once.
-
-    Each knight is one component (like a heap): a cell ``(x, y)`` with ``x, y >= 0``; its
-    options are the cells one :data:`HYPER_KNIGHT_MOVES` step away that stay on the board.
-    Several knights may share a cell. A position is a single cell or a tuple of cells, and
-    its Grundy value is the nim-sum of the knights' values (found by mex, cached on the
-    ruleset, so many knights share one search of the board).
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> knight = HyperKnight()
-    >>> knight
-    HyperKnight()
-    >>> list(knight.heap_options((2, 5)))
-    [((3, 3),), ((1, 2),), ((1, 3),), ((0, 4),), ((0, 6),)]
-    >>> gl.grundy(knight, (1, 0)), gl.grundy(knight, (2, 5)), gl.grundy(knight, (3, 5))
-    (0, 3, 1)
-    >>> gl.grundy(knight, ((2, 5), (3, 5)))
-    2
-
-    References
-    ----------
-    .. [1] LightOJ 1315, "Game of Hyper Knights", https://lightoj.com/problem/game-of-hyper-knights
-    """
-
-    empty_position: Hashable = ()
-
-    def is_component(self, value: Any) -> bool:
-        """A component is one knight's cell, a pair of integers."""
-        return (
-            isinstance(value, tuple)
-            and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        )
-
-    def check_component(self, value: Any) -> Hashable:
-        """Return the cell if it is a pair of non-negative integers, else raise."""
-        if not self.is_component(value):
-            raise InvalidPositionError(f"a knight's cell must be a pair (x, y), got {value!r}")
-        return (check_natural(value[0], "knight row"), check_natural(value[1], "knight column"))
-
-    def is_empty(self, component: Any) -> bool:
-        """A knight never disappears (a knight with no move simply adds 0)."""
-        return False
-
-    def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
-        """Yield the cells one move away from ``heap`` that stay on the board."""
-        x, y = heap
-        for dx, dy in HYPER_KNIGHT_MOVES:
-            if x + dx >= 0 and y + dy >= 0:
-                yield ((x + dx, y + dy),)
-
-
-class PaintChain:
-    """Paint ``m`` consecutive unpainted beads of a circular chain; who cannot, loses.
-
-    A position is a tuple of 0/1 flags, one per bead around the circle (1 = painted);
-    the start with ``n`` beads is ``(0,) * n``. This is HDU 3980 played by brute force;
-    :func:`solve_hdu_3980` uses the line game :func:`paint_chain_line_game` instead.
-
-    Parameters
-    ----------
-    m : int
-        How many consecutive beads a move paints, positive.
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> game = PaintChain(2)
-    >>> game
-    PaintChain(2)
-    >>> sorted(game.moves((0, 0, 0, 1)))
-    [(0, 1, 1, 1), (1, 1, 0, 1)]
-    >>> [n for n in range(2, 12) if gl.outcome(game, (0,) * n) == gl.Outcome.N]
-    [2, 3, 7, 11]
-
-    References
-    ----------
-    .. [1] HDU 3980, "Paint Chain", https://acm.hdu.edu.cn/showproblem.php?pid=3980
-    """
-
-    def __init__(self, m: int) -> None:
-        self.m = check_positive(m, "m")
-
-    def moves(self, position: Any) -> Iterator[tuple[int, ...]]:
-        """Yield the chains after painting beads ``i .. i+m-1`` (around the circle), once each."""
-        if not isinstance(position, tuple) or any(b not in (0, 1) for b in position):
-            raise InvalidPositionError(
-                f"position must be a tuple of 0/1 flags (1 = painted), got {position!r}"
-            )
-        n, m = len(position), self.m
-        if m > n:
-            return
-        seen: set[tuple[int, ...]] = set()
-        for i in range(n):
-            beads = [(i + j) % n for j in range(m)]
-            if any(position[b] for b in beads):
-                continue
-            new = list(position)
-            for b in beads:
-                new[b] = 1
-            result = tuple(new)
-            if result not in seen:
-                seen.add(result)
-                yield result
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, PaintChain) and self.m == other.m
-
-    def __hash__(self) -> int:
-        return hash(("PaintChain", self.m))
-
-    def __repr__(self) -> str:
-        return f"PaintChain({self.m})"
-
-
-class RaceToTotal:
-    """Add 1 to ``step`` to a running total; whoever brings it to ``target`` or more wins.
-
-    A position is the total so far, ``0 .. target`` (a total past the target is written
-    as ``target``, where the game is over). HDU 2149 and HDU 2188 are this game played
-    literally; it is the Bash game in disguise (:class:`~grundylib.BashGame` on the
-    amount still missing), which their solvers use.
-
-    Parameters
-    ----------
-    target : int
-        The total that ends the game, positive.
-    step : int
-        The largest amount added in one move, positive.
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> race = RaceToTotal(4, 2)
-    >>> race
-    RaceToTotal(4, 2)
-    >>> list(race.moves(3)), list(race.moves(4))
-    ([4], [])
-    >>> "".join(gl.outcome(race, total) for total in range(5))
-    'NPNNP'
-    """
-
-    def __init__(self, target: int, step: int) -> None:
-        self.target = check_positive(target, "target")
-        self.step = check_positive(step, "step")
-
-    def moves(self, position: Any) -> Iterator[int]:
-        """Yield the totals after adding ``1 .. step`` (capped at the target), once each."""
-        total = check_natural(position, "total")
-        if total > self.target:
-            raise InvalidPositionError(f"total must be at most {self.target}, got {total!r}")
-        if total == self.target:
-            return
-        yield from range(total + 1, min(total + self.step, self.target) + 1)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RaceToTotal) and (self.target, self.step) == (
-            other.target,
-            other.step,
-        )
-
-    def __hash__(self) -> int:
-        return hash(("RaceToTotal", self.target, self.step))
-
-    def __repr__(self) -> str:
-        return f"RaceToTotal({self.target}, {self.step})"
-
-
-def paint_chain_line_game(m: int) -> OctalGame:
-    """Return the game on a *line* of beads where a move paints ``m`` consecutive ones.
-
-    Painting ``m`` beads of a line of ``L`` leaves two lines adding up to ``L - m``: take
-    ``m`` counters from a heap, leaving zero, one or two heaps: the octal game whose
-    ``m``-th digit is 7 and all others 0 (for ``m = 2`` that is ``"0.07"``, Dawson's Kayles).
-
-    Examples
-    --------
-    >>> paint_chain_line_game(1), paint_chain_line_game(3)
-    (OctalGame("0.7"), OctalGame("0.007"))
-    """
-    check_positive(m, "m")
-    check_at_most(m, MAX_ITEMS, "m")  # the code has m digits
-    return OctalGame("0." + "0" * (m - 1) + "7")
-
-
 # --------------------------------------------------------------------------- solvers
+
+
+def solve_codeforces_15c(text: str) -> str:
+    """Answer Codeforces 15C from its input text: ``"tolik"`` if the first player wins.
+
+    Parameters
+    ----------
+    text : str
+        ``n`` on the first line, then ``n`` lines ``x m``.
+
+    Returns
+    -------
+    str
+        ``"tolik"`` (first player wins) or ``"bolik"``.
+
+    Examples
+    --------
+    >>> solve_codeforces_15c("2\\n2 1\\n3 2\\n")
+    'tolik'
+
+    References
+    ----------
+    .. [1] Codeforces problem 15C, "Industrial Nim", https://codeforces.com/problemset/problem/15/C
+    """
+    if not isinstance(text, str):
+        raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
+    numbers = [int(t) for t in text.split()]
+    if not numbers or len(numbers) != 1 + 2 * numbers[0]:
+        raise InvalidPositionError(
+            f"text must be n followed by n pairs x m, got {len(numbers)} numbers"
+        )
+    pairs = list(zip(numbers[1::2], numbers[2::2], strict=True))
+    return "tolik" if industrial_nim_sum(pairs) else "bolik"
 
 
 def solve_poj_1740(text: str) -> str:

@@ -18,8 +18,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from .analysis import DEFAULT_MAX_POSITIONS, grundy, options_of, outcome, unique, winning_moves
-from .core import (
+from .._search import options_of, unique
+from ..analysis import grundy, outcome, winning_moves
+from ..core import (
+    DEFAULT_MAX_POSITIONS,
     GrundyError,
     InvalidPositionError,
     LoopyGameError,
@@ -30,10 +32,22 @@ from .core import (
     nim_sum,
     shorten,
 )
-from .game import HeapGame, Sum, sort_positions
-from .games.fibonacci import FibonacciNim, zeckendorf
-from .games.industrial import xor_upto
-from .nimbers import nim_product
+from ..game import HeapGame, Sum, sort_positions
+from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_shapes
+from ..games.fibonacci import FibonacciNim, zeckendorf
+from ..games.hackenbush import (
+    check_edge,
+    hackenbush_cut,
+    hackenbush_pieces,
+    hackenbush_position,
+    hackenbush_value,
+    tree,
+)
+from ..games.industrial import xor_upto
+from ..games.nim import Nim
+from ..games.subtraction import SubtractionGame
+from ..nimbers import nim_product
+from ..sequences import find_period, grundy_sequence, octal_period
 
 __all__ = [
     "FILL_IN",
@@ -282,8 +296,6 @@ def check_winning_move_function(
     >>> print(check_winning_move_function(lambda heaps: (0,) + heaps[1:]))
     ✘ winning_move((0,)) returned (0,), but None (a P-position: no move wins) was expected. Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.
     """
-    from .games.nim import Nim
-
     nim = Nim()
 
     def reference(heaps: tuple[int, ...]) -> list[Hashable]:
@@ -903,8 +915,6 @@ def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
     >>> print(check_period(gl.SubtractionGame({2, 5}), None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
-    from .sequences import grundy_sequence, octal_period
-
     if answer is None:
         return FILL_IN
     pair = answer if isinstance(answer, tuple) else (None, answer)
@@ -1038,8 +1048,6 @@ def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
     >>> print(check_table_function(None, gl.BashGame(3)))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
-    from .sequences import grundy_sequence
-
     if function is None:
         return FILL_IN
     up_to = check_at_most(up_to, 100_000, "up_to")
@@ -1089,10 +1097,7 @@ def period_test_tables() -> list[list[int]]:
     >>> len(tables) > 100, [] in tables, [0, 1, 2, 3] in tables
     (True, True, True)
     """
-    import random
 
-    from .games.subtraction import SubtractionGame
-    from .sequences import grundy_sequence
 
     tables: list[list[int]] = [[], [0], [0, 0], [0, 1], [0, 1, 2, 3], [3, 3, 3, 3, 3]]
     tables += [[5, 0, 1, 2, 0, 1, 2, 0, 1, 2], [0, 1, 0, 1, 0], [1, 0, 0, 0, 0, 0, 0]]
@@ -1142,8 +1147,6 @@ def check_period_function(function: Any) -> Feedback:
     >>> print(check_period_function(only_from_start))  # doctest: +ELLIPSIS
     ✘ only_from_start([5, 0, 1, 2, 0, 1, 2, 0, 1, 2]) returned None, expected (1, 3): ...
     """
-    from .sequences import find_period
-
     if function is None:
         return FILL_IN
     tables = period_test_tables()
@@ -1310,7 +1313,6 @@ def check_nim_winning_moves_function(function: Callable[[Any], Any] | None) -> F
         return FILL_IN
     if not callable(function):
         return Feedback(False, f"Give a function of one argument (a tuple of heaps), not {function!r}.")
-    from .games.nim import Nim
 
     nim, name = Nim(), _function_name(function)
     positions = _nim_test_positions()
@@ -1502,7 +1504,6 @@ def check_grundy_table_function(function: Callable[[Any, int], Any] | None) -> F
         return FILL_IN
     if not callable(function):
         return Feedback(False, f"Give a function of two arguments, not {function!r}.")
-    from .games.subtraction import SubtractionGame
 
     name = _function_name(function)
     for takes, size in _TABLE_CASES:
@@ -1629,8 +1630,6 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
     >>> print(check_chomp_move((4, 4), (3, 1)))
     ✘ (3, 1) is not a square of the bar (4, 4): give (row, column), both counted from 1 at the poisoned square.
     """
-    from .games.chomp import Chomp, check_shape, chomp_bite
-
     rows = check_shape(shape)
     if answer is None:
         return FILL_IN
@@ -1672,8 +1671,6 @@ def check_chomp_strategy(
     >>> print(check_chomp_strategy(lambda s: (1, 2), squares))
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
     """
-    from .games.chomp import Chomp, check_shape, chomp_bite
-
     items = [check_shape(item) for item in check_iterable(shapes, "shapes")]
     if strategy is None:
         return FILL_IN
@@ -1717,8 +1714,6 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)]))
     ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
     """
-    from .games.chomp import Chomp, chomp_shapes
-
     shapes = chomp_shapes(rows, columns)
     if answer is None:
         return FILL_IN
@@ -1796,8 +1791,6 @@ def check_hackenbush_value(picture: Any, answer: Any) -> Feedback:
     >>> print(check_hackenbush_value(picture, 2.5))
     ✘ Give the value as a whole number such as 3 (or the nimber "*3"), got 2.5.
     """
-    from .games.hackenbush import hackenbush_pieces, hackenbush_position, hackenbush_value
-
     if answer is None:
         return FILL_IN
     edges = hackenbush_position(picture)
@@ -1863,13 +1856,6 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     >>> print(check_hackenbush_cut(picture, (5, 6)))
     ✘ (5, 6) is not an edge of the picture: give an edge (u, v) or an edge number from 1 to 4.
     """
-    from .games.hackenbush import (
-        check_edge,
-        hackenbush_cut,
-        hackenbush_position,
-        hackenbush_value,
-    )
-
     if answer is None:
         return FILL_IN
     edges = hackenbush_position(picture)
@@ -1948,8 +1934,6 @@ def check_tree_value_function(function: Any) -> Feedback:
     >>> print(check_tree_value_function(lambda children: len(children)))
     ✘ function([[], []]) returned 2, which is not the value of that tree: draw it and work it out by hand.
     """
-    from .games.hackenbush import hackenbush_value, tree
-
     if function is None:
         return FILL_IN
     if not callable(function):
