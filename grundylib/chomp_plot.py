@@ -17,7 +17,6 @@ from matplotlib.patches import Rectangle
 
 from .core import (
     InvalidArgumentError,
-    InvalidPositionError,
     check_at_most,
     check_iterable,
     check_positive,
@@ -146,12 +145,12 @@ def draw_chomp_shapes(
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
-    items = [check_shape(s) for s in check_iterable(shapes, "shapes")]
+    items = [check_shape(s) for s in check_iterable(shapes, "shapes", error=InvalidArgumentError)]
     check_at_most(len(items), MAX_PICTURES, "number of shapes")
     for s in items:
         check_at_most(len(s) * s[0], MAX_DRAWN_SQUARES, "number of squares to draw")
     if not items:
-        raise InvalidPositionError("shapes must hold at least one shape, got none")
+        raise InvalidArgumentError("shapes must hold at least one shape, got none")
     columns = check_positive(columns, "columns", InvalidArgumentError)
     names = [str(s) for s in items] if labels is None else [str(x) for x in labels]
     if len(names) != len(items):

@@ -302,16 +302,16 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([0, -1])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: mex value must be a non-negative integer, got -1
+    grundylib.core.InvalidArgumentError: mex value must be a non-negative integer, got -1
 
     References
     ----------
     .. [1] Berlekamp, Conway, Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
     """
-    seen = set(check_iterable(values, "values"))
+    seen = set(check_iterable(values, "values", error=InvalidArgumentError))
     if not all(type(v) is int and v >= 0 for v in seen):  # the fast path; bool is not int here
         for v in seen:
-            check_natural(v, "mex value")
+            check_natural(v, "mex value", InvalidArgumentError)
     return least_missing(seen)
 
 
@@ -347,7 +347,7 @@ def nim_sum(*values: int) -> int:
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If a value is not a non-negative integer.
 
     Examples
@@ -360,7 +360,7 @@ def nim_sum(*values: int) -> int:
     0
     """
     for v in values:
-        check_natural(v, "nim_sum argument")
+        check_natural(v, "nim_sum argument", InvalidArgumentError)
     return reduce(operator.xor, values, 0)
 
 
@@ -386,7 +386,8 @@ def deciding_bit(numbers: Iterable[int]) -> int | None:
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of
        Mathematics 3 (1901-1902), 35-39.
     """
-    total = nim_sum(*(check_natural(v, "number") for v in check_iterable(numbers, "numbers")))
+    items = check_iterable(numbers, "numbers", error=InvalidArgumentError)
+    total = nim_sum(*(check_natural(v, "number", InvalidArgumentError) for v in items))
     return total.bit_length() - 1 if total else None
 
 
@@ -413,7 +414,7 @@ def check_natural(
     Raises
     ------
     InvalidPositionError
-        Naming ``name`` and quoting ``value``.
+        Naming ``name`` and quoting ``value`` (``error`` if given).
 
     Examples
     --------
@@ -423,6 +424,10 @@ def check_natural(
     Traceback (most recent call last):
     ...
     grundylib.core.InvalidPositionError: heap size must be a non-negative integer, got 2.5
+    >>> check_natural(-1, "count", InvalidArgumentError)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: count must be a non-negative integer, got -1
     """
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise error(f"{name} must be a non-negative integer, got {shorten(value)}")
@@ -434,12 +439,15 @@ def check_positive(
 ) -> int:
     """Return ``value`` if it is a positive ``int`` (not a bool), else raise ``error``.
 
+    ``error`` is :class:`InvalidPositionError` unless given; a rule parameter such as the
+    largest take ``m`` passes :class:`InvalidArgumentError`.
+
     Examples
     --------
-    >>> check_positive(0, "m")
+    >>> check_positive(0, "m", InvalidArgumentError)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
+    grundylib.core.InvalidArgumentError: m must be a positive integer, got 0
     """
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise error(f"{name} must be a positive integer, got {shorten(value)}")
@@ -478,7 +486,7 @@ def check_iterable(
     Raises
     ------
     InvalidPositionError
-        Naming ``name`` and quoting ``value``.
+        Naming ``name`` and quoting ``value`` (``error`` if given).
 
     Examples
     --------
@@ -494,8 +502,13 @@ def check_iterable(
     return list(value)
 
 
-def check_positive_integers(values: Any, name: str) -> list[int]:
+def check_positive_integers(
+    values: Any, name: str, error: type[InvalidArgumentError] = InvalidArgumentError
+) -> list[int]:
     """Return the items of ``values`` if it is a non-empty collection of positive ints, else raise.
+
+    Such a collection is a rule (the takes of a subtraction game, the lengths a player may
+    place), so the error is :class:`InvalidArgumentError` unless ``error`` says otherwise.
 
     Examples
     --------
@@ -504,34 +517,47 @@ def check_positive_integers(values: Any, name: str) -> list[int]:
     >>> check_positive_integers([2, 0], "lengths")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: lengths must hold positive integers only, got 0 in [2, 0]
+    grundylib.core.InvalidArgumentError: lengths must hold positive integers only, got 0 in [2, 0]
     """
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise InvalidPositionError(
-            f"{name} must be a set of positive integers, got {shorten(values)}"
-        )
+        raise error(f"{name} must be a set of positive integers, got {shorten(values)}")
     items = list(values)
     if not items:
-        raise InvalidPositionError(f"{name} must not be empty, got {shorten(values)}")
+        raise error(f"{name} must not be empty, got {shorten(values)}")
     for v in items:
         if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
             shown = shorten(values if isinstance(values, (list, tuple, set, frozenset)) else items)
-            raise InvalidPositionError(
+            raise error(
                 f"{name} must hold positive integers only, got {shorten(v)} in {shown}"
             )
     return items
 
 
-def check_at_most(value: Any, limit: int, name: str) -> int:
+def check_at_most(
+    value: Any, limit: int, name: str, error: type[InvalidArgumentError] = InvalidArgumentError
+) -> int:
     """Return ``value`` if it is a non-negative integer no larger than ``limit``, else raise.
 
     Used where a size turns into that many rows, cells or list items, so that a huge
     value stops with a clear error instead of exhausting time or memory.
 
+    Parameters
+    ----------
+    value : object
+        The value to check.
+    limit : int
+        The largest value accepted.
+    name : str
+        The parameter's name, for the message.
+    error : type, optional
+        The exception to raise when ``value`` is not a non-negative integer:
+        :class:`InvalidArgumentError` for a size or a count (the default),
+        :class:`InvalidPositionError` for a heap or a coin of a position.
+
     Raises
     ------
-    InvalidPositionError
-        If ``value`` is not a non-negative integer.
+    InvalidArgumentError
+        If ``value`` is not a non-negative integer (``error`` if given).
     PositionLimitError
         If ``value > limit``.
 
@@ -544,7 +570,7 @@ def check_at_most(value: Any, limit: int, name: str) -> int:
     ...
     grundylib.core.PositionLimitError: count must be at most 100, got 1000000000000000000000000000000
     """
-    if check_natural(value, name) > limit:
+    if check_natural(value, name, error) > limit:
         raise PositionLimitError(f"{name} must be at most {limit}, got {shorten(value)}")
     return value  # type: ignore[no-any-return]
 

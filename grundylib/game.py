@@ -37,6 +37,7 @@ from ._display import (
 from .core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
+    InvalidArgumentError,
     InvalidPositionError,
     LazyModule,
     PositionLimitError,
@@ -537,10 +538,10 @@ class Sum:
 
     def __init__(self, *games: Game) -> None:
         if not games:
-            raise InvalidPositionError("games must name at least one game, got none")
+            raise InvalidArgumentError("games must name at least one game, got none")
         for g in games:
             if not callable(getattr(g, "moves", None)):
-                raise InvalidPositionError(f"games must have a moves() method, got {g!r}")
+                raise InvalidArgumentError(f"games must have a moves() method, got {g!r}")
         self.games: tuple[Game, ...] = tuple(games)
 
     def parts(self, position: Any) -> tuple[Any, ...]:
@@ -628,12 +629,14 @@ class GraphGame:
         elif isinstance(edges, Mapping):
             for node, successors in edges.items():
                 graph.add_node(check_node(node))
-                for successor in check_iterable(successors, f"edges[{node!r}]", text=True):
+                for successor in check_iterable(
+                    successors, f"edges[{node!r}]", text=True, error=InvalidArgumentError
+                ):
                     graph.add_edge(node, check_node(successor))
         else:
-            for pair in check_iterable(edges, "edges"):
+            for pair in check_iterable(edges, "edges", error=InvalidArgumentError):
                 if not isinstance(pair, tuple) or len(pair) != 2:
-                    raise InvalidPositionError(f"edges must be (u, v) pairs, got {pair!r}")
+                    raise InvalidArgumentError(f"edges must be (u, v) pairs, got {pair!r}")
                 graph.add_edge(check_node(pair[0]), check_node(pair[1]))
         self.graph = graph
 

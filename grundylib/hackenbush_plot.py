@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, FancyArrowPatch
 
-from .core import InvalidPositionError, check_iterable
+from .core import InvalidArgumentError, check_iterable
 from .games.hackenbush import GROUND, hackenbush_position
 
 __all__ = ["EDGE_COLOR", "GROUND_COLOR", "draw_hackenbush", "hackenbush_layout"]
@@ -134,19 +134,19 @@ def draw_hackenbush(
     >>> gl.draw_hackenbush(gl.bamboo(2), edge_labels=[1])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: edge_labels must give one label per edge (2), got 1
+    grundylib.core.InvalidArgumentError: edge_labels must give one label per edge (2), got 1
     """
     edges = hackenbush_position(picture)
     if edge_labels is not None:
-        edge_labels = check_iterable(edge_labels, "edge_labels")
+        edge_labels = check_iterable(edge_labels, "edge_labels", error=InvalidArgumentError)
         if len(edge_labels) != len(edges):
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"edge_labels must give one label per edge ({len(edges)}), got {len(edge_labels)}"
             )
     pos = dict(hackenbush_layout(edges) if layout is None else layout)
     missing = [v for e in edges for v in e if v != GROUND and v not in pos]
     if missing:
-        raise InvalidPositionError(f"layout must place every vertex, got none for {missing[0]!r}")
+        raise InvalidArgumentError(f"layout must place every vertex, got none for {missing[0]!r}")
     if ax is None:
         width = max((x for x, _ in pos.values()), default=0.0) + 2.0
         height = max((y for _, y in pos.values()), default=0.0) + 1.0

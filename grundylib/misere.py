@@ -364,7 +364,8 @@ def find_misere_counterexample(
     """
     check_game(game)
     limit = check_max_positions(max_positions)
-    pool = unique(check_hashable(p) for p in check_iterable(positions, "positions"))
+    items = check_iterable(positions, "positions", error=InvalidArgumentError)
+    pool = unique(check_hashable(p) for p in items)
     pair_game = Sum(game, game)
     value = {p: misere_grundy(game, p, max_positions=limit) for p in pool}
     alone = {p: misere_outcome(game, p, limit) for p in pool}

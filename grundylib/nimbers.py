@@ -56,13 +56,13 @@ def check_nimber(value: object, name: str) -> int:
     >>> check_nimber(-3, "a")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: a must be a non-negative integer, got -3
+    grundylib.core.InvalidArgumentError: a must be a non-negative integer, got -3
     >>> check_nimber(2**2000, "b")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     grundylib.core.PositionLimitError: b must be below 2**1024, got a number of 2001 bits
     """
-    number = check_natural(value, name)
+    number = check_natural(value, name, InvalidArgumentError)
     if number.bit_length() > MAX_NIM_BITS:
         raise PositionLimitError(
             f"{name} must be below 2**{MAX_NIM_BITS}, got a number of {number.bit_length()} bits"
@@ -131,7 +131,7 @@ def nim_product(a: int, b: int) -> int:
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If a factor is not a non-negative integer.
     PositionLimitError
         If a factor has more than :data:`MAX_NIM_BITS` bits.
@@ -147,7 +147,7 @@ def nim_product(a: int, b: int) -> int:
     >>> nim_product(3, -1)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: b must be a non-negative integer, got -1
+    grundylib.core.InvalidArgumentError: b must be a non-negative integer, got -1
 
     References
     ----------
@@ -187,10 +187,10 @@ def nim_power(a: int, n: int) -> int:
     >>> nim_power(2, -1)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: n must be a non-negative integer, got -1
+    grundylib.core.InvalidArgumentError: n must be a non-negative integer, got -1
     """
     base = check_nimber(a, "a")
-    exponent = check_natural(n, "n")
+    exponent = check_natural(n, "n", InvalidArgumentError)
     result = 1
     while exponent:
         if exponent & 1:

@@ -92,7 +92,7 @@ def grundy_colors(count: int) -> Colormap:
     >>> to_hex(cmap(0)) == P_COLOR.lower()
     True
     """
-    count = max(1, check_natural(count, "count"))
+    count = max(1, check_natural(count, "count", InvalidArgumentError))
     if count <= len(OKABE_ITO):
         return ListedColormap(list(OKABE_ITO[:count]), name="grundy")
     extra = plt.get_cmap("viridis").resampled(count - len(OKABE_ITO))
@@ -363,7 +363,7 @@ def draw_labelling_rounds(
     graph = game_graph(game, start)
     shown = labelling_rounds(game, start)
     if rounds is not None:
-        shown = shown[: check_natural(rounds, "rounds")]
+        shown = shown[: check_natural(rounds, "rounds", InvalidArgumentError)]
     if not shown:
         raise InvalidArgumentError(f"rounds must be at least 1, got {rounds!r}")
     fig, axes = plt.subplots(
@@ -416,8 +416,8 @@ def unpack_period(period: Any) -> tuple[int, int]:
             pair = ()
     if len(pair) != 2:
         raise InvalidArgumentError(f"period must be a pair (preperiod, period), got {period!r}")
-    preperiod = check_natural(int(pair[0]), "preperiod")
-    length = check_natural(int(pair[1]), "period")
+    preperiod = check_natural(int(pair[0]), "preperiod", InvalidArgumentError)
+    length = check_natural(int(pair[1]), "period", InvalidArgumentError)
     if length == 0:
         raise InvalidArgumentError(f"period must be positive, got {period!r}")
     return preperiod, length
@@ -548,7 +548,7 @@ def draw_bit_table(
     >>> gl.draw_bit_table([13, -1])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: number must be a non-negative integer, got -1
+    grundylib.core.InvalidArgumentError: number must be a non-negative integer, got -1
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
 
@@ -557,7 +557,10 @@ def draw_bit_table(
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
        Annals of Mathematics 3 (1901), 35-39.
     """
-    values = [check_natural(v, "number") for v in check_iterable(numbers, "numbers")]
+    values = [
+        check_natural(v, "number", InvalidArgumentError)
+        for v in check_iterable(numbers, "numbers", error=InvalidArgumentError)
+    ]
     if not values:
         raise InvalidArgumentError("numbers must hold at least one heap size, got []")
     if labels is None:
@@ -575,7 +578,7 @@ def draw_bit_table(
     elif highlight is None:
         column = None
     else:
-        column = check_natural(highlight, "highlight")
+        column = check_natural(highlight, "highlight", InvalidArgumentError)
         if column >= width:
             raise InvalidArgumentError(
                 f"highlight must be a bit position below {width}, got {highlight!r}"
@@ -633,7 +636,7 @@ def pairs_to_predicate(
     if callable(is_p):
         return is_p
     pairs = set()
-    for pair in check_iterable(is_p, "is_p"):
+    for pair in check_iterable(is_p, "is_p", error=InvalidArgumentError):
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
             raise InvalidArgumentError(
                 f"is_p must be a function or a collection of (a, b) pairs, got {pair!r} in it"

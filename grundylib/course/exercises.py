@@ -23,7 +23,7 @@ from ..analysis import grundy, outcome, winning_moves
 from ..core import (
     DEFAULT_MAX_POSITIONS,
     GrundyError,
-    InvalidPositionError,
+    InvalidArgumentError,
     LoopyGameError,
     Outcome,
     check_at_most,
@@ -32,8 +32,9 @@ from ..core import (
     nim_sum,
     shorten,
 )
-from ..game import HeapGame, Sum, sort_positions
+from ..game import Game, HeapGame, Position, Sum, sort_positions
 from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_shapes
+from ..games.coin_turning import CoinTurningGame
 from ..games.fibonacci import FibonacciNim, zeckendorf
 from ..games.hackenbush import (
     check_edge,
@@ -209,7 +210,7 @@ def check_function(
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``inputs`` is not a collection or is empty (an error of the exercise, not of
         the reader).
 
@@ -235,9 +236,9 @@ def check_function(
         return Feedback(
             False, f"{name} must be a function (write it with def), not {student_function!r}."
         )
-    cases = check_iterable(inputs, "inputs")
+    cases = check_iterable(inputs, "inputs", error=InvalidArgumentError)
     if not cases:
-        raise InvalidPositionError(f"inputs must not be empty, got {inputs!r}")
+        raise InvalidArgumentError(f"inputs must not be empty, got {inputs!r}")
     same = accept or _same
     show = describe or repr
     extra = f" {hint}" if hint else ""
@@ -319,7 +320,7 @@ def check_winning_move_function(
     )
 
 
-def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) -> Feedback:
+def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None) -> Feedback:
     """Check a list of the P-positions among the heap sizes ``0..up_to``.
 
     Parameters
@@ -352,7 +353,7 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
     check_at_most(up_to, DEFAULT_MAX_POSITIONS, "up_to")
     if answer is None:
         return FILL_IN
-    given = set(check_iterable(answer, "answer"))
+    given = set(check_iterable(answer, "answer", error=InvalidArgumentError))
     for heap in given:
         if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap <= up_to:
             return Feedback(False, f"{heap!r} is not a heap size from 0 to {up_to}.")
@@ -374,7 +375,7 @@ def check_p_positions(game: Any, up_to: int, answer: Iterable[Hashable] | None) 
 
 
 def check_grundy_values(
-    game: Any, positions: Iterable[Hashable], answer: Iterable[int] | None
+    game: Game, positions: Iterable[Position], answer: Iterable[int] | None
 ) -> Feedback:
     """Check Grundy values given for ``positions``, in order.
 
@@ -388,7 +389,7 @@ def check_grundy_values(
     >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1}))
     ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
     """
-    positions = check_iterable(positions, "positions")
+    positions = check_iterable(positions, "positions", error=InvalidArgumentError)
     expected = [grundy(game, position) for position in positions]
     if answer is None:
         return FILL_IN
@@ -399,7 +400,7 @@ def check_grundy_values(
             f"Give the values as a list in the order of the positions, e.g. [{example}], "
             f"not {answer!r}.",
         )
-    values = check_iterable(answer, "answer")
+    values = check_iterable(answer, "answer", error=InvalidArgumentError)
     if len(values) != len(positions):
         return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
     for position, value, right in zip(positions, values, expected, strict=True):
@@ -441,7 +442,7 @@ def read_outcome(answer: Any) -> Outcome | None:
     return _OUTCOME_WORDS.get(text)
 
 
-def _has_cycles(game: Any, position: Hashable) -> bool:
+def _has_cycles(game: Game, position: Position) -> bool:
     """Whether a cycle of moves can be reached from ``position`` (the game is loopy there)."""
     try:
         grundy(game, position)
@@ -451,7 +452,7 @@ def _has_cycles(game: Any, position: Hashable) -> bool:
 
 
 def check_outcome(
-    game: Any, position: Hashable, answer: str | Outcome | None, misere: bool = False
+    game: Game, position: Position, answer: str | Outcome | None, misere: bool = False
 ) -> Feedback:
     """Check a reader's outcome class (P, N, or D for a draw) of ``position``.
 
@@ -509,7 +510,7 @@ def check_outcome(
     return Feedback(False, f"Not quite: check where each move from {position} leads.")
 
 
-def _moves_given(game: Any, answer: Any, options: set[Hashable]) -> list[Any]:
+def _moves_given(game: Game, answer: Any, options: set[Position]) -> list[Any]:
     """The reader's moves: a list (or set...) of positions, or one bare position."""
     if isinstance(answer, int) and not isinstance(answer, bool):
         return [answer]
@@ -521,10 +522,10 @@ def _moves_given(game: Any, answer: Any, options: set[Hashable]) -> list[Any]:
         or not any(isinstance(item, tuple) for item in answer)
     ):
         return [answer]
-    return check_iterable(answer, "answer")
+    return check_iterable(answer, "answer", error=InvalidArgumentError)
 
 
-def _match_option(game: Any, move: Any, options: set[Hashable]) -> Hashable | None:
+def _match_option(game: Game, move: Any, options: set[Position]) -> Position | None:
     """The option the reader meant by ``move``, with the heaps in any order; None if none."""
     try:
         if move in options:
@@ -548,7 +549,7 @@ def _match_option(game: Any, move: Any, options: set[Hashable]) -> Hashable | No
 
 
 def check_winning_moves(
-    game: Any, position: Hashable, answer: Iterable[Hashable] | Hashable | None
+    game: Game, position: Position, answer: Iterable[Position] | Position | None
 ) -> Feedback:
     """Check a list of *all* winning moves (positions after the move) from ``position``.
 
@@ -597,7 +598,7 @@ def check_winning_moves(
     return Feedback(True, f"Right: these are all {len(expected)} winning moves.")
 
 
-def in_standard_form(game: Any, move: Hashable, options: set[Hashable]) -> Hashable:
+def in_standard_form(game: Game, move: Position, options: set[Position]) -> Position:
     """Return ``move`` as the game writes it, so ``(3, 6, 2)`` matches the heap game's ``(2, 3, 6)``.
 
     Examples
@@ -627,7 +628,7 @@ def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
     >>> print(check_nim_sum([22, 51], 73))
     ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
     """
-    numbers = check_iterable(numbers, "numbers")
+    numbers = check_iterable(numbers, "numbers", error=InvalidArgumentError)
     expected = nim_sum(*numbers)
     if answer is None:
         return FILL_IN
@@ -663,10 +664,13 @@ def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None
     >>> print(check_mex([{2, 3, 5}], None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
-    sets = [sorted(set(check_iterable(s, "each set"))) for s in check_iterable(sets, "sets")]
+    sets = [
+        sorted(set(check_iterable(s, "each set", error=InvalidArgumentError)))
+        for s in check_iterable(sets, "sets", error=InvalidArgumentError)
+    ]
     if answer is None:
         return FILL_IN
-    values = check_iterable(answer, "answer")
+    values = check_iterable(answer, "answer", error=InvalidArgumentError)
     if len(values) != len(sets):
         return Feedback(False, f"Give one value per set: {len(sets)} values expected.")
     for members, value in zip(sets, values, strict=True):
@@ -693,7 +697,7 @@ def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None
     return Feedback(True, f"Right: all {len(values)} values are correct.")
 
 
-def check_sum(game: Any) -> Sum:
+def check_sum(game: object) -> Sum:
     """Return ``game`` if it is a :class:`~grundylib.game.Sum`, else raise.
 
     Examples
@@ -701,10 +705,10 @@ def check_sum(game: Any) -> Sum:
     >>> check_sum(3)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: game must be a Sum of games, got 3
+    grundylib.core.InvalidArgumentError: game must be a Sum of games, got 3
     """
     if not isinstance(game, Sum):
-        raise InvalidPositionError(f"game must be a Sum of games, got {game!r}")
+        raise InvalidArgumentError(f"game must be a Sum of games, got {game!r}")
     return game
 
 
@@ -740,7 +744,7 @@ def check_sum_grundy(
     parts = check_sum(game).parts(position)
     if values is None or total is None:
         return FILL_IN
-    given = check_iterable(values, "values")
+    given = check_iterable(values, "values", error=InvalidArgumentError)
     if len(given) != len(parts):
         return Feedback(False, f"Give one value per component: {len(parts)} values expected.")
     expected = []
@@ -846,7 +850,8 @@ def check_sum_example(
     >>> print(check_sum_example(two, [3, 3], "NN", "P"))  # a list is read as the tuple (3, 3)
     ✔ Right: (3, 3) has parts N + N and the sum is a P-position.
     """
-    wanted = [str(p).upper() for p in check_iterable(parts, "parts", text=True)]
+    items = check_iterable(parts, "parts", text=True, error=InvalidArgumentError)
+    wanted = [str(p).upper() for p in items]
     if answer is None:
         return FILL_IN
     if isinstance(answer, list):
@@ -876,7 +881,7 @@ def check_sum_example(
     )
 
 
-def check_period(game: Any, answer: int | tuple[int, int] | None) -> Feedback:
+def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> Feedback:
     """Check a predicted period (or ``(preperiod, period)`` pair) of a heap game's values.
 
     The true values come from :func:`grundylib.octal_period`, so ``game`` is anything it
@@ -1009,7 +1014,7 @@ def _call_student(function: Any, argument: Any) -> tuple[Any, str | None]:
         return None, f"{name}({argument!r}) raised {type(error).__name__}: {error}"
 
 
-def check_table_function(function: Any, game: Any, up_to: int = 60) -> Feedback:
+def check_table_function(function: Any, game: HeapGame | str, up_to: int = 60) -> Feedback:
     """Run a reader's ``function(n)``, meant to return the Grundy values ``g(0), ..., g(n-1)``.
 
     The function is called with every length ``0, 1, ..., up_to + 1`` and each table is
@@ -1194,7 +1199,7 @@ def check_period_function(function: Any) -> Feedback:
 
 
 def check_misere_winning_moves(
-    game: Any, position: Hashable, answer: Iterable[Hashable] | None
+    game: Game, position: Position, answer: Iterable[Position] | None
 ) -> Feedback:
     """Check a list of *all* winning moves from ``position`` in **misère** play.
 
@@ -1215,7 +1220,8 @@ def check_misere_winning_moves(
     expected = winning_moves(game, position, misere=True)
     options = set(options_of(game, position))
     given = unique(
-        in_standard_form(game, move, options) for move in check_iterable(answer, "answer")
+        in_standard_form(game, move, options)
+        for move in check_iterable(answer, "answer", error=InvalidArgumentError)
     )
     for move in given:
         if move not in options:
@@ -1545,7 +1551,7 @@ __all__ += [  # lesson 03: Nim in disguise
 
 
 def check_p_position_rule(
-    game: Any, positions: Iterable[Hashable], rule: Callable[[Any], Any] | None
+    game: Game, positions: Iterable[Position], rule: Callable[[Any], Any] | None
 ) -> Feedback:
     """Check a rule written as code: ``rule(position)`` is true exactly on the P-positions.
 
@@ -1575,7 +1581,7 @@ def check_p_position_rule(
     >>> print(check_p_position_rule(gl.Nim(), positions, lambda p: "P"))
     ✘ rule must return True (P-position) or False (N-position); for (0, 0) it returned 'P'.
     """
-    items = check_iterable(positions, "positions")
+    items = check_iterable(positions, "positions", error=InvalidArgumentError)
     if rule is None:
         return FILL_IN
     if not callable(rule):
@@ -1671,7 +1677,10 @@ def check_chomp_strategy(
     >>> print(check_chomp_strategy(lambda s: (1, 2), squares))
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
     """
-    items = [check_shape(item) for item in check_iterable(shapes, "shapes")]
+    items = [
+        check_shape(item)
+        for item in check_iterable(shapes, "shapes", error=InvalidArgumentError)
+    ]
     if strategy is None:
         return FILL_IN
     if not callable(strategy):
@@ -1718,7 +1727,7 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     if answer is None:
         return FILL_IN
     given = set()
-    for item in check_iterable(answer, "answer"):
+    for item in check_iterable(answer, "answer", error=InvalidArgumentError):
         shape = tuple(item) if isinstance(item, list) else item
         if shape not in shapes:
             return Feedback(
@@ -2004,7 +2013,7 @@ def check_nim_product(a: int, b: int, answer: int | None) -> Feedback:
     )
 
 
-def check_coin_value(game: Any, position: Any, answer: int | None) -> Feedback:
+def check_coin_value(game: CoinTurningGame, position: Position, answer: int | None) -> Feedback:
     """Check the value of a coin-turning position worked out by hand.
 
     Examples
@@ -2018,7 +2027,15 @@ def check_coin_value(game: Any, position: Any, answer: int | None) -> Feedback:
     ✘ Not 8: that is the ordinary sum of the heads' values. Nim-add (⊕) them instead.
     >>> print(check_coin_value(gl.MockTurtles(), (1, 2, 4), 15))
     ✘ Not 15: find the value of each head alone, then nim-add (⊕) them.
+    >>> check_coin_value(gl.Nim(), (1, 2), 3)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: game must be a coin-turning ruleset such as MockTurtles(), got Nim()
     """
+    if not isinstance(game, CoinTurningGame):
+        raise InvalidArgumentError(
+            f"game must be a coin-turning ruleset such as MockTurtles(), got {shorten(game)}"
+        )
     values = [game.coin_value(x) for x in game.heads(position)]
     expected = nim_sum(*values)
     if answer is None:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..analysis import grundy, outcome, winning_moves
 from ..core import (
-    InvalidPositionError,
+    InvalidArgumentError,
     Outcome,
     check_natural,
     check_positive,
@@ -85,18 +85,18 @@ class Tokens:
     >>> Tokens("1 x")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: text must hold integers only, got 'x'
+    grundylib.core.InvalidArgumentError: text must hold integers only, got 'x'
     """
 
     def __init__(self, text: str) -> None:
         if not isinstance(text, str):
-            raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
+            raise InvalidArgumentError(f"text must be the input as a string, got {text!r}")
         self.values: list[int] = []
         for word in text.split():
             try:
                 self.values.append(int(word))
             except ValueError:
-                raise InvalidPositionError(f"text must hold integers only, got {word!r}") from None
+                raise InvalidArgumentError(f"text must hold integers only, got {word!r}") from None
         self.index = 0
 
     def done(self) -> bool:
@@ -106,7 +106,7 @@ class Tokens:
     def next(self) -> int:
         """Return the next integer; raise if the input ended."""
         if self.done():
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"text ended in the middle of a test case, after {len(self.values)} numbers"
             )
         self.index += 1
@@ -114,12 +114,12 @@ class Tokens:
 
     def take(self, count: int) -> list[int]:
         """Return the next ``count`` integers."""
-        return [self.next() for _ in range(check_natural(count, "count"))]
+        return [self.next() for _ in range(check_natural(count, "count", InvalidArgumentError))]
 
 
 def natural_list(values: list[int], name: str) -> tuple[int, ...]:
     """Return ``values`` as a tuple after checking each is a non-negative integer."""
-    return tuple(check_natural(v, name) for v in values)
+    return tuple(check_natural(v, name, InvalidArgumentError) for v in values)
 
 
 # --------------------------------------------------------------------------- solvers
@@ -147,11 +147,9 @@ def solve_codeforces_15c(text: str) -> str:
     ----------
     .. [1] Codeforces problem 15C, "Industrial Nim", https://codeforces.com/problemset/problem/15/C
     """
-    if not isinstance(text, str):
-        raise InvalidPositionError(f"text must be the input as a string, got {text!r}")
-    numbers = [int(t) for t in text.split()]
+    numbers = Tokens(text).values
     if not numbers or len(numbers) != 1 + 2 * numbers[0]:
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"text must be n followed by n pairs x m, got {len(numbers)} numbers"
         )
     pairs = list(zip(numbers[1::2], numbers[2::2], strict=True))
@@ -192,7 +190,7 @@ def solve_poj_1740(text: str) -> str:
         n = tokens.next()
         if n == 0:
             break
-        piles = natural_list(tokens.take(check_positive(n, "n")), "pile size")
+        piles = natural_list(tokens.take(check_positive(n, "n", InvalidArgumentError)), "pile size")
         lines.append("1" if new_stone_game_first_player_wins(piles) else "0")
     return "\n".join(lines)
 
@@ -248,7 +246,7 @@ def solve_hdu_1536(text: str) -> str:
         k = tokens.next()
         if k == 0:
             break
-        game = SubtractionGame(tokens.take(check_positive(k, "k")))
+        game = SubtractionGame(tokens.take(check_positive(k, "k", InvalidArgumentError)))
         letters = []
         for _ in range(tokens.next()):
             heaps = natural_list(tokens.take(tokens.next()), "heap size")
@@ -292,7 +290,7 @@ def fibonacci_takes(limit: int) -> list[int]:
     >>> fibonacci_takes(20)
     [1, 2, 3, 5, 8, 13]
     """
-    check_natural(limit, "limit")
+    check_natural(limit, "limit", InvalidArgumentError)
     takes, a, b = [], 1, 2
     while a <= limit:
         takes.append(a)
@@ -349,7 +347,7 @@ def solve_hdu_1847(text: str) -> str:
     """
     tokens, lines = Tokens(text), []
     while not tokens.done():
-        n = check_natural(tokens.next(), "n")
+        n = check_natural(tokens.next(), "n", InvalidArgumentError)
         lines.append("Kiki" if n % 3 else "Cici")
     return "\n".join(lines)
 
@@ -401,10 +399,11 @@ def solve_hdu_2149(text: str) -> str:
     """
     tokens, lines = Tokens(text), []
     while not tokens.done():
-        reserve, largest = check_positive(tokens.next(), "M"), check_positive(tokens.next(), "N")
+        reserve = check_positive(tokens.next(), "M", InvalidArgumentError)
+        largest = check_positive(tokens.next(), "N", InvalidArgumentError)
         left = winning_moves(BashGame(largest), reserve)  # amounts still missing
         raises = sorted(
-            {reserve - check_natural(r, "amount") for r in left}
+            {reserve - check_natural(r, "amount", InvalidArgumentError) for r in left}
             | set(range(reserve + 1, largest + 1))
         )
         lines.append(" ".join(map(str, raises)) if raises else "none")
@@ -433,7 +432,7 @@ def solve_hdu_1849(text: str) -> str:
         m = tokens.next()
         if m == 0:
             break
-        cells = natural_list(tokens.take(check_positive(m, "m")), "cell")
+        cells = natural_list(tokens.take(check_positive(m, "m", InvalidArgumentError)), "cell")
         lines.append("Rabbit Win!" if nim_sum(*cells) else "Grass Win!")
     return "\n".join(lines)
 
@@ -461,7 +460,8 @@ def solve_hdu_3980(text: str) -> str:
     """
     tokens, lines = Tokens(text), []
     for case in range(1, tokens.next() + 1):
-        n, m = check_natural(tokens.next(), "n"), check_positive(tokens.next(), "m")
+        n = check_natural(tokens.next(), "n", InvalidArgumentError)
+        m = check_positive(tokens.next(), "m", InvalidArgumentError)
         first_wins = n >= m and grundy(paint_chain_line_game(m), n - m) == 0
         lines.append(f"Case #{case}: {'aekdycoin' if first_wins else 'abcdxyzk'}")
     return "\n".join(lines)
@@ -489,7 +489,8 @@ def solve_hdu_2188(text: str) -> str:
     """
     tokens, lines = Tokens(text), []
     for _ in range(tokens.next()):
-        n, m = check_positive(tokens.next(), "n"), check_positive(tokens.next(), "m")
+        n = check_positive(tokens.next(), "n", InvalidArgumentError)
+        m = check_positive(tokens.next(), "m", InvalidArgumentError)
         lines.append("Grass" if outcome(BashGame(m), n) == Outcome.N else "Rabbit")
     return "\n".join(lines)
 
@@ -630,7 +631,7 @@ def load_problem(key: str) -> Problem:
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If there is no such problem file (the files are package data, installed with
         grundylib).
 
@@ -644,7 +645,7 @@ def load_problem(key: str) -> Problem:
     """
     path = DATA_DIR / f"{key}.json"
     if not isinstance(key, str) or not path.is_file():
-        raise InvalidPositionError(f"key must name a file of {DATA_DIR}, got {key!r}")
+        raise InvalidArgumentError(f"key must name a file of {DATA_DIR}, got {key!r}")
     raw: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     extra = tuple((s["input"], s["output"]) for s in raw.get("additional_samples", []))
     return Problem(
@@ -675,7 +676,7 @@ def reproduces_sample(key: str) -> bool | None:
     True
     """
     if not isinstance(key, str) or key not in SOLVERS:
-        raise InvalidPositionError(f"key must be one of {sorted(SOLVERS)}, got {key!r}")
+        raise InvalidArgumentError(f"key must be one of {sorted(SOLVERS)}, got {key!r}")
     samples = load_problem(key).samples
     if not samples:
         return None

@@ -60,8 +60,8 @@ def chomp_rectangle(rows: int, columns: int) -> tuple[int, ...]:
     >>> chomp_rectangle(2, 3)
     (3, 3)
     """
-    rows = check_positive(rows, "rows")
-    columns = check_positive(columns, "columns")
+    rows = check_positive(rows, "rows", InvalidArgumentError)
+    columns = check_positive(columns, "columns", InvalidArgumentError)
     check_at_most(rows, MAX_SQUARES, "rows")
     return (columns,) * rows
 
@@ -132,8 +132,8 @@ def chomp_shapes(rows: int, columns: int) -> list[tuple[int, ...]]:
     >>> chomp_shapes(2, 2)
     [(1,), (2,), (1, 1), (2, 1), (2, 2)]
     """
-    rows = check_positive(rows, "rows")
-    columns = check_positive(columns, "columns")
+    rows = check_positive(rows, "rows", InvalidArgumentError)
+    columns = check_positive(columns, "columns", InvalidArgumentError)
     check_at_most(rows * columns, MAX_SQUARES, "number of squares")  # the shapes are more
     check_at_most(math.comb(rows + columns, rows) - 1, MAX_SQUARES, "number of shapes")
     shapes = []

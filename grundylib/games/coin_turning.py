@@ -57,7 +57,7 @@ def is_odious(n: int) -> bool:
     >>> [n for n in range(16) if is_odious(n)]
     [1, 2, 4, 7, 8, 11, 13, 14]
     """
-    return check_natural(n, "n").bit_count() % 2 == 1
+    return check_natural(n, "n", InvalidArgumentError).bit_count() % 2 == 1
 
 
 def check_coin(value: Any, first: int, name: str = "coin") -> int:
@@ -181,7 +181,8 @@ class CoinTurningGame(Ruleset, ABC):
         'THHTHT'
         """
         heads = set(self.heads(position))
-        coins = range(self.first_coin, self.first_coin + check_natural(length, "length"))
+        length = check_natural(length, "length", InvalidArgumentError)
+        coins = range(self.first_coin, self.first_coin + length)
         if heads - set(coins):
             raise InvalidArgumentError(
                 f"length must cover every head, got {length!r} for {position!r}"

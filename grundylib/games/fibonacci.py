@@ -12,7 +12,13 @@ from collections.abc import Iterator
 from math import isqrt
 
 from .._display import LAST_MOVE_WINS, ValueTable, line_table, values_of
-from ..core import InvalidPositionError, PositionLimitError, check_natural, shorten
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    PositionLimitError,
+    check_natural,
+    shorten,
+)
 from ..game import Position, Ruleset
 
 __all__ = [
@@ -51,7 +57,7 @@ def is_fibonacci(n: int) -> bool:
     ----------
     .. [1] I. Gessel, problem H-187, Fibonacci Quarterly 10 (1972), 417.
     """
-    check_natural(n, "n")
+    check_natural(n, "n", InvalidArgumentError)
     return any(s >= 0 and isqrt(s) ** 2 == s for s in (5 * n * n + 4, 5 * n * n - 4))
 
 
@@ -87,7 +93,7 @@ def zeckendorf(n: int) -> list[int]:
     .. [1] E. Zeckendorf, "Représentation des nombres naturels par une somme de nombres
        de Fibonacci ou de nombres de Lucas", Bull. Soc. Roy. Sci. Liège 41 (1972), 179-182.
     """
-    check_natural(n, "n")
+    check_natural(n, "n", InvalidArgumentError)
     _check_zeckendorf_size(n)
     fibs = [1, 2]
     while fibs[-1] <= n:

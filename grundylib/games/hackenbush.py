@@ -299,7 +299,7 @@ def bamboo(n: int) -> Picture:
     >>> [gl.grundy(GreenHackenbush(), bamboo(n)) for n in range(5)]
     [0, 1, 2, 3, 4]
     """
-    check_natural(n, "n")
+    check_natural(n, "n", InvalidArgumentError)
     if n > MAX_EDGES:
         raise PositionLimitError(f"n must be at most {MAX_EDGES}, got {n}")
     return tuple((i, i + 1) for i in range(n))
@@ -365,8 +365,8 @@ def polygon(n: int, stem: int = 0) -> Picture:
     >>> gl.hackenbush_value(polygon(3, stem=1)), gl.hackenbush_value(polygon(4, stem=1))
     (2, 1)
     """
-    check_natural(n, "n")
-    check_natural(stem, "stem")
+    check_natural(n, "n", InvalidArgumentError)
+    check_natural(stem, "stem", InvalidArgumentError)
     if n < 1:
         raise InvalidArgumentError(f"n must be a positive integer, got {n!r}")
     if n + stem > MAX_EDGES:
@@ -415,7 +415,7 @@ def random_hackenbush(edges: int, *, seed: int = 0, cycles: bool = True) -> Pict
     >>> random_hackenbush(5, cycles=False)
     ((0, 1), (0, 2), (2, 3), (3, 4), (3, 5))
     """
-    check_natural(edges, "edges")
+    check_natural(edges, "edges", InvalidArgumentError)
     if edges > MAX_EDGES:
         raise PositionLimitError(f"edges must be at most {MAX_EDGES}, got {edges}")
     rng = random.Random(seed)

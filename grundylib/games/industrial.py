@@ -13,7 +13,7 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
-from ..core import InvalidPositionError, check_natural, check_positive
+from ..core import InvalidArgumentError, check_natural, check_positive
 from .nim import Nim
 
 __all__ = [
@@ -41,7 +41,7 @@ def xor_upto(n: int) -> int:
     >>> [xor_upto(n) for n in range(9)]
     [0, 1, 3, 0, 4, 1, 7, 0, 8]
     """
-    check_natural(n, "n")
+    check_natural(n, "n", InvalidArgumentError)
     return (n, 1, n + 1, 0)[n % 4]
 
 
@@ -53,9 +53,9 @@ def xor_range(first: int, last: int) -> int:
     >>> xor_range(3, 4), 3 ^ 4, xor_range(3, 2)
     (7, 7, 0)
     """
-    check_natural(first, "first")
+    check_natural(first, "first", InvalidArgumentError)
     if isinstance(last, bool) or not isinstance(last, int):
-        raise InvalidPositionError(f"last must be an integer, got {last!r}")
+        raise InvalidArgumentError(f"last must be an integer, got {last!r}")
     if last < first:
         return 0
     return xor_upto(last) ^ xor_upto(first - 1) if first > 0 else xor_upto(last)
@@ -69,15 +69,18 @@ def check_quarries(quarries: Any) -> list[tuple[int, int]]:
     >>> check_quarries([(2, 0)])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: m must be a positive integer, got 0
+    grundylib.core.InvalidArgumentError: m must be a positive integer, got 0
     """
     if isinstance(quarries, (str, bytes)) or not isinstance(quarries, Iterable):
-        raise InvalidPositionError(f"quarries must be (x, m) pairs, got {quarries!r}")
+        raise InvalidArgumentError(f"quarries must be (x, m) pairs, got {quarries!r}")
     result = []
     for q in quarries:
         if not isinstance(q, tuple) or len(q) != 2:
-            raise InvalidPositionError(f"quarries must be (x, m) pairs, got {q!r}")
-        result.append((check_positive(q[0], "x"), check_positive(q[1], "m")))
+            raise InvalidArgumentError(f"quarries must be (x, m) pairs, got {q!r}")
+        result.append((
+            check_positive(q[0], "x", InvalidArgumentError),
+            check_positive(q[1], "m", InvalidArgumentError),
+        ))
     return result
 
 

@@ -311,7 +311,7 @@ class Northcott(Ruleset):
     """
 
     def __init__(self, width: int = 8) -> None:
-        self.width = check_positive(width, "width")
+        self.width = check_positive(width, "width", InvalidArgumentError)
         if self.width < 2:
             raise InvalidArgumentError(f"width must be at least 2, got {width!r}")
 
@@ -449,7 +449,7 @@ def moore_nim_is_p_position(heaps: Position, k: int) -> bool:
        §2.6 (exercises: Moore's Nim_k).
     """
     values = check_heaps(heaps)
-    k = check_positive(k, "k")
+    k = check_positive(k, "k", InvalidArgumentError)
     top = max(values, default=0).bit_length()
     return all(sum((x >> bit) & 1 for x in values) % (k + 1) == 0 for bit in range(top))
 
@@ -503,7 +503,7 @@ class MooreNim(Ruleset):
     """
 
     def __init__(self, k: int) -> None:
-        self.k = check_positive(k, "k")
+        self.k = check_positive(k, "k", InvalidArgumentError)
 
     def __repr__(self) -> str:
         return f"MooreNim({self.k})"

@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._display import LAST_MOVE_WINS, ValueTable, line_table, values_of
-from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_positive
+from ..core import (
+    MAX_ITEMS,
+    InvalidArgumentError,
+    InvalidPositionError,
+    check_at_most,
+    check_positive,
+)
 from ..game import Position, Ruleset
 from .take_break import OctalGame
 
@@ -46,7 +52,7 @@ class PaintChain(Ruleset):
     """
 
     def __init__(self, m: int) -> None:
-        self.m = check_positive(m, "m")
+        self.m = check_positive(m, "m", InvalidArgumentError)
 
     def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the chains after painting beads ``i .. i+m-1`` (around the circle), once each."""
@@ -100,6 +106,6 @@ def paint_chain_line_game(m: int) -> OctalGame:
     >>> paint_chain_line_game(1), paint_chain_line_game(3)
     (OctalGame("0.7"), OctalGame("0.007"))
     """
-    check_positive(m, "m")
+    check_positive(m, "m", InvalidArgumentError)
     check_at_most(m, MAX_ITEMS, "m")  # the code has m digits
     return OctalGame("0." + "0" * (m - 1) + "7")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._display import ValueTable, line_table, values_of
-from ..core import InvalidPositionError, check_natural, check_positive
+from ..core import InvalidArgumentError, InvalidPositionError, check_natural, check_positive
 from ..game import Position, Ruleset
 
 __all__ = ["RaceToTotal"]
@@ -43,8 +43,8 @@ class RaceToTotal(Ruleset):
     """
 
     def __init__(self, target: int, step: int) -> None:
-        self.target = check_positive(target, "target")
-        self.step = check_positive(step, "step")
+        self.target = check_positive(target, "target", InvalidArgumentError)
+        self.step = check_positive(step, "step", InvalidArgumentError)
 
     def moves(self, position: Position) -> Iterator[int]:
         """Yield the totals after adding ``1 .. step`` (capped at the target), once each."""

@@ -33,7 +33,7 @@ class StripPlacement(HeapGame):
 
     Raises
     ------
-    InvalidPositionError
+    InvalidArgumentError
         If ``lengths`` is empty or holds something other than positive integers.
 
     Examples
@@ -51,7 +51,7 @@ class StripPlacement(HeapGame):
     >>> StripPlacement([2, 0])
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: lengths must hold positive integers only, got 0 in [2, 0]
+    grundylib.core.InvalidArgumentError: lengths must hold positive integers only, got 0 in [2, 0]
 
     References
     ----------

@@ -36,7 +36,7 @@ class SubtractionGame(HeapGame):
     >>> SubtractionGame({0, 2})
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: subtraction_set must hold positive integers only, got 0 in {0, 2}
+    grundylib.core.InvalidArgumentError: subtraction_set must hold positive integers only, got 0 in {0, 2}
 
     References
     ----------

@@ -12,7 +12,13 @@ from collections.abc import Iterator
 from math import isqrt
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
-from ..core import MAX_ITEMS, InvalidPositionError, check_at_most, check_natural
+from ..core import (
+    MAX_ITEMS,
+    InvalidArgumentError,
+    InvalidPositionError,
+    check_at_most,
+    check_natural,
+)
 from ..game import Position, Ruleset
 
 __all__ = [
@@ -42,7 +48,7 @@ def lower_wythoff(k: int) -> int:
     >>> lower_wythoff(10**30)
     1618033988749894848204586834365
     """
-    check_natural(k, "k")
+    check_natural(k, "k", InvalidArgumentError)
     return (k + isqrt(5 * k * k)) // 2
 
 
@@ -61,7 +67,7 @@ def wythoff_pair(k: int) -> tuple[int, int]:
     >>> wythoff_pair(-1)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: k must be a non-negative integer, got -1
+    grundylib.core.InvalidArgumentError: k must be a non-negative integer, got -1
     """
     a = lower_wythoff(k)
     return (a, a + k)

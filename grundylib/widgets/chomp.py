@@ -47,8 +47,8 @@ class ChompPlayer(GamePlayer):
     def __init__(
         self, rows: int = 4, columns: int = 5, *, computer_starts: bool = False, seed: int = 0
     ) -> None:
-        check_positive(rows, "rows")
-        check_positive(columns, "columns")
+        check_positive(rows, "rows", InvalidArgumentError)
+        check_positive(columns, "columns", InvalidArgumentError)
         if rows > MAX_ROWS or columns > MAX_COLUMNS:
             raise InvalidArgumentError(
                 f"rows and columns must be at most {MAX_ROWS} and {MAX_COLUMNS} for a quick "

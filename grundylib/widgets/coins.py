@@ -49,7 +49,7 @@ class CoinRowPlayer(GamePlayer):
     ) -> None:
         if not isinstance(game, CoinTurningGame):
             raise InvalidArgumentError(f"game must be a coin-turning ruleset, got {game!r}")
-        self.length = check_positive(length, "length")
+        self.length = check_positive(length, "length", InvalidArgumentError)
         if self.length > MAX_ROW:
             raise InvalidArgumentError(f"length must be at most {MAX_ROW}, got {length!r}")
         game.to_row(start, self.length)  # every head on the row, or a clear error

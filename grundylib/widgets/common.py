@@ -23,7 +23,7 @@ from matplotlib.figure import Figure
 
 from .._search import options_of
 from ..analysis import outcome, winning_moves
-from ..core import GrundyError, InvalidPositionError, Outcome
+from ..core import GrundyError, InvalidArgumentError, InvalidPositionError, Outcome
 from ..game import Game
 
 __all__ = [
@@ -85,7 +85,7 @@ def describe_error(error: BaseException) -> str:
 
     Examples
     --------
-    >>> describe_error(InvalidPositionError("n must be a non-negative integer, got 'x'"))
+    >>> describe_error(InvalidArgumentError("n must be a non-negative integer, got 'x'"))
     "n must be a non-negative integer, got 'x'"
     >>> describe_error(ZeroDivisionError("division by zero"))
     'something went wrong (ZeroDivisionError: division by zero); please check the input'
@@ -124,24 +124,24 @@ def parse_natural(text: Any, name: str, *, low: int = 0, high: int | None = None
     >>> parse_natural("abc", "n", high=60)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: n must be a whole number from 0 to 60, got 'abc'
+    grundylib.core.InvalidArgumentError: n must be a whole number from 0 to 60, got 'abc'
     >>> parse_natural("0", "amount", low=1, high=5)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: amount must be a whole number from 1 to 5, got '0'
+    grundylib.core.InvalidArgumentError: amount must be a whole number from 1 to 5, got '0'
     """
     wanted = f"from {low} to {high}" if high is not None else f"at least {low}"
     if isinstance(text, bool):
-        raise InvalidPositionError(f"{name} must be a whole number {wanted}, got {text!r}")
+        raise InvalidArgumentError(f"{name} must be a whole number {wanted}, got {text!r}")
     if isinstance(text, int):
         value = text
     else:
         cleaned = str(text).strip()
         if not re.fullmatch(r"[+-]?\d+", cleaned):
-            raise InvalidPositionError(f"{name} must be a whole number {wanted}, got {text!r}")
+            raise InvalidArgumentError(f"{name} must be a whole number {wanted}, got {text!r}")
         value = int(cleaned)
     if value < low or (high is not None and value > high):
-        raise InvalidPositionError(f"{name} must be a whole number {wanted}, got {text!r}")
+        raise InvalidArgumentError(f"{name} must be a whole number {wanted}, got {text!r}")
     return value
 
 
@@ -155,22 +155,22 @@ def parse_int_set(text: Any, name: str = "S", *, high: int = 1000) -> list[int]:
     >>> parse_int_set("")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: S must list at least one positive whole number, like 1, 3, 4; got ''
+    grundylib.core.InvalidArgumentError: S must list at least one positive whole number, like 1, 3, 4; got ''
     >>> parse_int_set("1, two")
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: S must hold positive whole numbers up to 1000, got 'two' in '1, two'
+    grundylib.core.InvalidArgumentError: S must hold positive whole numbers up to 1000, got 'two' in '1, two'
     """
     cleaned = str(text).strip().strip("{}[]() ")
     parts = [p for p in re.split(r"[\s,;]+", cleaned) if p]
     if not parts:
-        raise InvalidPositionError(
+        raise InvalidArgumentError(
             f"{name} must list at least one positive whole number, like 1, 3, 4; got {text!r}"
         )
     values = set()
     for part in parts:
         if not re.fullmatch(r"\+?\d+", part) or not 1 <= int(part) <= high:
-            raise InvalidPositionError(
+            raise InvalidArgumentError(
                 f"{name} must hold positive whole numbers up to {high}, got {part!r} in {text!r}"
             )
         values.add(int(part))

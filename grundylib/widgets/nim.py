@@ -16,7 +16,13 @@ from typing import Any
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 
-from ..core import InvalidPositionError, check_natural, deciding_bit, nim_sum
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    check_natural,
+    deciding_bit,
+    nim_sum,
+)
 from ..games.nim import Nim
 from ..plotting import draw_bit_table
 from .common import guarded, parse_natural, show_figure
@@ -107,11 +113,11 @@ class NimPlayer(GamePlayer):
         Both may be typed text; a bad value shows a message in the widget.
         """
         if self.winner is not None:
-            raise InvalidPositionError("the game is over; press New game to play again")
+            raise InvalidArgumentError("the game is over; press New game to play again")
         number = parse_natural(heap, "heap", low=1, high=len(self.heaps))
         size = self.heaps[number - 1]
         if size == 0:
-            raise InvalidPositionError(f"heap {number} is empty; choose another heap")
+            raise InvalidArgumentError(f"heap {number} is empty; choose another heap")
         count = parse_natural(amount, "amount", low=1, high=size)
         after = list(self.heaps)
         after[number - 1] = size - count

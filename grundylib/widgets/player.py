@@ -478,7 +478,9 @@ def play_sum(
     >>> p.hint(); p.last_hint
     (6, 10, 14)
     """
-    pairs = check_iterable(games_and_positions, "games_and_positions")
+    pairs = check_iterable(
+        games_and_positions, "games_and_positions", error=InvalidArgumentError
+    )
     if not pairs or not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
         raise InvalidArgumentError(
             f"games_and_positions must be (game, position) pairs, got {pairs!r}"
