@@ -133,7 +133,7 @@ def test_pictures() -> None:
     fig = gl.draw_chomp_shapes([(1,), (2, 1), (3, 2)], columns=2)
     assert [a.get_title() for a in fig.axes[:3]] == ["(1,)", "(2, 1)", "(3, 2)"]
     assert not fig.axes[3].axison
-    with pytest.raises(gl.InvalidPositionError, match="at least one shape"):
+    with pytest.raises(gl.InvalidArgumentError, match="at least one shape"):
         gl.draw_chomp_shapes([])
     plt.close("all")
 

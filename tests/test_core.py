@@ -52,7 +52,7 @@ def test_nim_sum_examples_of_the_notes():
 
 @pytest.mark.parametrize("bad", [-1, 2.0, "3", True, None])
 def test_nim_sum_rejects_non_naturals(bad):
-    with pytest.raises(gl.InvalidPositionError, match=r"nim_sum argument must be a non-negative integer, got"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"nim_sum argument must be a non-negative integer, got"):
         gl.nim_sum(1, bad)
 
 

@@ -106,7 +106,7 @@ def test_strip_placement_matches_the_pas_recurrence(lengths: tuple[int, ...]) ->
 
 @pytest.mark.parametrize("lengths", [[], [0], [2, -1], "12", [1.5], 3])
 def test_strip_placement_rejects_bad_lengths(lengths: Any) -> None:
-    with pytest.raises(gl.InvalidPositionError, match=r"^lengths must"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"^lengths must"):
         gl.StripPlacement(lengths)
 
 
@@ -240,9 +240,9 @@ def test_industrial_nim_answers_the_samples_of_codeforces_15c() -> None:
 
 
 def test_industrial_nim_rejects_bad_quarries() -> None:
-    with pytest.raises(gl.InvalidPositionError, match=r"^m must be a positive integer, got 0"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"^m must be a positive integer, got 0"):
         gl.industrial_nim_sum([(3, 0)])
-    with pytest.raises(gl.InvalidPositionError, match=r"^x must be a positive integer"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"^x must be a positive integer"):
         gl.IndustrialNim.start([(-1, 2)])
-    with pytest.raises(gl.InvalidPositionError, match=r"^text must be n followed by n pairs"):
+    with pytest.raises(gl.InvalidArgumentError, match=r"^text must be n followed by n pairs"):
         gl.solve_codeforces_15c("2\n1 1\n")

@@ -283,7 +283,7 @@ def test_drawing_labels_every_edge_and_keeps_the_layout():
     assert ax2.get_xlim() == ax.get_xlim()
     assert ax.figure.get_figheight() <= 3.5
     plt.close("all")
-    with pytest.raises(gl.InvalidPositionError, match="layout must place every vertex"):
+    with pytest.raises(gl.InvalidArgumentError, match="layout must place every vertex"):
         gl.draw_hackenbush(start, layout={1: (0.0, 1.0)})
     plt.close("all")
 

@@ -231,13 +231,13 @@ def test_paint_chain_line_game_is_dawsons_kayles_for_m_2() -> None:
 
 
 def test_input_errors_quote_the_bad_value() -> None:
-    with pytest.raises(gl.InvalidPositionError, match="integers only, got 'x'"):
+    with pytest.raises(gl.InvalidArgumentError, match="integers only, got 'x'"):
         problems.solve_poj_1067("1 x")
-    with pytest.raises(gl.InvalidPositionError, match="text ended in the middle"):
+    with pytest.raises(gl.InvalidArgumentError, match="text ended in the middle"):
         problems.solve_poj_1704("1\n3\n1 2")
-    with pytest.raises(gl.InvalidPositionError, match="key must name a file"):
+    with pytest.raises(gl.InvalidArgumentError, match="key must name a file"):
         problems.load_problem("poj_9999")
-    with pytest.raises(gl.InvalidPositionError, match="m must be a positive integer, got 0"):
+    with pytest.raises(gl.InvalidArgumentError, match="m must be a positive integer, got 0"):
         problems.PaintChain(0)
 
 
