@@ -165,9 +165,13 @@ class GrundyError(ValueError):
 class InvalidArgumentError(GrundyError):
     """An argument that is not a position and that a function cannot use.
 
-    A colour name, a method name, a subtraction set, a sequence length, a move made when it
-    is not the reader's turn: anything but a position. Positions have their own subclass,
-    :class:`InvalidPositionError`, so ``except InvalidArgumentError`` catches both.
+    A rule parameter (a subtraction set, the largest take ``m``, Moore's ``k``), a size or
+    a count of something to build (rows of a Chomp rectangle, the length of a coin row),
+    a number that is not a heap (a factor of a nim product), a layout or method name, a
+    chart option, text typed in a widget or a judge's input, an exercise's
+    answer of the wrong kind, a move made when it is not the reader's turn: anything but a
+    position. Positions have their own subclass, :class:`InvalidPositionError`, so
+    ``except InvalidArgumentError`` catches both.
 
     Examples
     --------
@@ -179,6 +183,10 @@ class InvalidArgumentError(GrundyError):
 
 class InvalidPositionError(InvalidArgumentError):
     """A position that the game cannot use (a negative heap, a component of the wrong kind).
+
+    Raised for positions only: a heap, a board, a component, a position a widget is
+    started from or asked to move to, and what a game's ``moves()`` or ``heap_options()``
+    returned. Every other bad argument raises its parent, :class:`InvalidArgumentError`.
 
     Examples
     --------
