@@ -44,9 +44,10 @@ from .games.subtraction import SubtractionGame
 from .games.take_break import GrundysGame, OctalGame, TakeBreakCode
 
 if TYPE_CHECKING:
-    from . import _kernels
-else:
-    _kernels = LazyModule("grundylib._kernels")  # numba is loaded by the first compiled call
+    from . import _kernels, _take_break_kernels
+else:  # numba is loaded by the first compiled call
+    _kernels = LazyModule("grundylib._kernels")
+    _take_break_kernels = LazyModule("grundylib._take_break_kernels")
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",
@@ -298,13 +299,11 @@ def _general_sequence(game: HeapGame, n: int, progress: bool | None) -> Values |
 
     Every such code (hexadecimal digits, ``!`` on some splitting digits only, a block
     that repeats for ever) runs in the plain compiled loop of
-    :mod:`grundylib._take_break_kernels`, imported here so that numba loads on first use.
+    :mod:`grundylib._take_break_kernels` (loaded, with numba, on first use).
     """
     code = _take_break_code(game)
     if code is None:
         return None
-    from . import _take_break_kernels  # loads numba
-
     digits = np.array(code.digits, dtype=np.int64)
     unequal = np.array(code.unequal, dtype=np.uint8)
     values = np.zeros(n, dtype=np.int64)
