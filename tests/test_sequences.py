@@ -108,17 +108,22 @@ def test_values_widen_past_sixteen_bits(monkeypatch) -> None:
     import grundylib.sequences as seq
 
     calls = []
-    real = _kernels.take_break_fill
+    real = _kernels.take_break_run
 
     def narrow(g, start, stop, *args):  # type: ignore[no-untyped-def]
         calls.append(g.dtype)
-        return real(g, start, stop, *args[:-1], 256 if g.dtype == np.uint16 else args[-1])
+        vlimit = 256 if g.dtype == np.uint16 else args[6]
+        return real(g, start, stop, *args[:6], vlimit, *args[7:])
 
-    monkeypatch.setattr(seq._kernels, "take_break_fill", narrow)
+    monkeypatch.setattr(seq._kernels, "take_break_run", narrow)
     gl.clear_cache()
     values = gl.grundy_sequence("0.764", 3000, progress=False)
-    assert np.array_equal(values, gl.grundy_sequence("0.764", 3000, method="reference"))
+    reference = gl.grundy_sequence("0.764", 3000, method="reference")
+    assert np.array_equal(values, reference)
     assert values.max() > 256 and np.dtype(np.uint32) in calls
+    gl.clear_cache()
+    compact = gl.grundy_sequence("0.764", 3000, progress=False, compact=True)
+    assert compact.dtype == np.uint32 and np.array_equal(compact, reference)
 
 
 def test_fast_equals_reference_for_every_three_digit_code() -> None:
