@@ -211,13 +211,17 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     top = np.zeros(nsplit, dtype=np.int64)  # per split: the rare heaps below m = h - k
     ms = np.zeros(nsplit, dtype=np.int64)
     ends = np.zeros(nsplit, dtype=np.int64)
+    last_whole = 0  # no heap above the largest whole-heap removal is removed whole
+    for k in whole:
+        last_whole = max(last_whole, k)
     filled = stop
     for h in range(start, stop):
         stamp = h + 1
         flip = sigma & ((h ^ kap) & 1)
-        for k in whole:
-            if h == k:
-                marks[0] = stamp
+        if h <= last_whole:
+            for k in whole:
+                if h == k:
+                    marks[0] = stamp
         for k in single:
             if h > k:
                 marks[g[h - k]] = stamp

@@ -369,16 +369,17 @@ def _tile(
 
 
 _FIRST_HEAPS = 256
-"""Heaps the first kernel call computes before the first period check (``searched`` in
-:class:`OctalPeriod` counts whole calls, so this and the next constant shape it)."""
+"""Heaps the first kernel call computes before the first period check, and the fewest any
+later call computes."""
 
 _BLOCK_FRACTION = 4
-"""Each later call computes ``filled // _BLOCK_FRACTION`` more heaps (and at least
-``_FIRST_HEAPS``): a period is checked for after every call, so the checks (linear in the
-heaps computed) cost a small constant factor in all, and a proof is found within a
-quarter of the length that proves it (exactly at that length when a candidate is pending).
-The kernel keeps its sparse space from one call to the next, so a call costs nothing
-proportional to the heaps already computed."""
+"""Each later call computes ``filled // _BLOCK_FRACTION`` more heaps (a quarter), then looks
+for a period: the checks (linear in the heaps computed) cost a small constant factor in all,
+and a proof is found within a quarter of the length it needs (at that very length when a
+candidate period is pending). The kernel keeps its sparse space from one call to the next,
+so a call costs nothing proportional to the heaps already computed. These two constants fix
+the lengths at which periods are looked for, hence ``searched`` in :class:`OctalPeriod` and
+the census table; they never change a value."""
 
 _WIDER = {np.dtype(np.uint16): np.uint32, np.dtype(np.uint32): np.uint64}
 """The next storage type when a value does not fit: values start as uint16."""

@@ -302,6 +302,71 @@ def test_find_period_edge_cases() -> None:
         gl.find_period([0.5, 1.5])
 
 
+def brute_accepted_period(values: list[int], t: int, min_n0: int) -> tuple[int, int] | None:
+    """The smallest p (with its smallest n0) meeting N >= 2*max(n0, min_n0) + 2*p + t, by force."""
+    size = len(values)
+    for p in range(1, size + 1):
+        n0 = next(
+            n0
+            for n0 in range(size + 1)
+            if all(values[n + p] == values[n] for n in range(n0, size - p))
+        )
+        if 2 * max(n0, min_n0) + 2 * p + t <= size:
+            return n0, p
+    return None
+
+
+def test_accepted_period_equals_a_brute_force_search() -> None:
+    rng = np.random.default_rng(11)
+    for _ in range(300):
+        p = int(rng.integers(1, 6))
+        head = rng.integers(0, 3, int(rng.integers(0, 12))).tolist()
+        tail = np.resize(rng.integers(0, 3, p), int(rng.integers(1, 30))).tolist()
+        values = head + tail
+        t, min_n0 = int(rng.integers(0, 3)), int(rng.integers(0, 2))
+        n0, period, _ = _kernels.accepted_period(np.array(values, dtype=np.uint16), t, min_n0)
+        found = None if period < 0 else (int(n0), int(period))
+        assert found == brute_accepted_period(values, t, min_n0), (values, t, min_n0)
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        gl.OctalGame("0.77"),  # a proved period fills the rest
+        gl.OctalGame("0.6"),  # no period: the stored values themselves
+        gl.OctalGame("0.764"),  # values above 255 stay in 16 bits
+        gl.GrundysGame(),
+        gl.SubtractionGame({1, 3, 4}),
+        gl.LaskersNim(),  # no compiled path: the reference values, made compact
+    ],
+)
+def test_compact_values_equal_the_int64_values(game: gl.HeapGame) -> None:
+    n = 400 if isinstance(game, gl.LaskersNim) else 5000
+    gl.clear_cache()
+    compact = gl.grundy_sequence(game, n, progress=False, compact=True)
+    wide = gl.grundy_sequence(game, n, progress=False)
+    gl.clear_cache()
+    assert wide.dtype == np.int64 and compact.dtype == np.uint16
+    assert np.array_equal(compact, wide)
+    assert np.array_equal(compact, gl.grundy_sequence(game, n, progress=False, compact=True))
+
+
+def test_compact_values_widen_past_65535() -> None:
+    # S = {1, ..., K}: g(h) = h mod (K + 1), so heap 65536 is the first value past 16 bits
+    takes = 65536
+    game = gl.SubtractionGame(range(1, takes + 1))
+    n = takes + 4
+    compact = gl.grundy_sequence(game, n, progress=False, compact=True)
+    expected = np.arange(n) % (takes + 1)
+    assert compact.dtype == np.uint32 and np.array_equal(compact, expected)
+    assert np.array_equal(gl.grundy_sequence(game, n, progress=False), expected)
+
+
+def test_compact_must_be_a_bool() -> None:
+    with pytest.raises(gl.InvalidArgumentError, match=r"^compact must be True or False, got 'yes'"):
+        gl.grundy_sequence(gl.Kayles(), 3, compact="yes")  # type: ignore[call-overload]
+
+
 @pytest.mark.parametrize("bad", [-1, 10**8 + 1, 2.5, True, "10", None])
 def test_bad_n_is_rejected_naming_the_parameter(bad: object) -> None:
     with pytest.raises(
