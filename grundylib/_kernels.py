@@ -1,10 +1,11 @@
 """Compiled inner loops (numba, cached on disk) behind :mod:`grundylib.sequences`.
 
 Private: the functions here trust their arguments (the public wrappers check them).
-``take_break_fill`` computes Grundy values of a take-and-break ruleset with the
-sparse-space method (its hot loops are small helpers written with unsigned indices,
-which lets LLVM vectorise them); ``accepted_period`` finds the smallest period accepted by the
-Guy–Smith style bound. Every function is compiled once and cached (``cache=True``).
+``take_break_run`` computes Grundy values of a take-and-break ruleset with the
+sparse-space method, in blocks that share its state (``take_break_fill`` is one such call
+from a fresh state); its hot loops are small helpers written with unsigned indices, which
+lets LLVM vectorise them. ``accepted_period`` finds the smallest period accepted by the
+Guy–Smith style bound, with no memory beyond the values. Every function is compiled once and cached (``cache=True``).
 """
 
 from __future__ import annotations
