@@ -12,7 +12,11 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/bench_reference.py``).
    and 10^7, Officers (0.6) to 10^7, and octal codes without a known period to 2^17
    values each (a code that grundylib proves periodic before 2^17 is listed but left out
    of the total, since it stops early).
-2. **Census**: codes per minute of ``python -m grundylib census`` on the local Dask
+2. **Memory**: the peak resident set size of a fresh process that computes Officers (0.6)
+   to ``--memory-n`` values (10^7 by default; the engine allows 10^8) with
+   ``grundy_sequence(..., compact=True)``, the form the command line streams from (2 bytes a
+   heap while the values fit in 16 bits), and the same with the default int64 result.
+3. **Census**: codes per minute of ``python -m grundylib census`` on the local Dask
    cluster (all cores) against ``--in-process`` (a plain loop), on the same codes, each in
    a fresh process with its start-up included.
 
@@ -130,6 +134,46 @@ def engine(repeat: int, big_repeat: int, parts: set[str]) -> None:
     )
 
 
+MEMORY_CHILD = textwrap.dedent(
+    """
+    import json, resource, sys, time
+    import grundylib as gl
+    n, compact = int(sys.argv[1]), sys.argv[2] == "compact"
+    gl.grundy_sequence("0.6", 3000, progress=False)  # load the compiled code first
+    gl.clear_cache()
+    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    t0 = time.perf_counter()
+    values = gl.grundy_sequence("0.6", n, progress=False, compact=compact)
+    seconds = time.perf_counter() - t0
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    print(json.dumps({"seconds": seconds, "rss": rss, "base": base,
+                      "dtype": str(values.dtype), "max": int(values.max())}))
+    """
+)
+
+
+def memory(n: int) -> None:
+    print(
+        f"\nOfficers (0.6) to {n} values in a fresh process: peak resident set size, and its "
+        "growth over the process once grundylib is imported and its compiled code loaded"
+    )
+    for form in ("compact", "int64"):
+        done = subprocess.run(
+            [sys.executable, "-c", MEMORY_CHILD, str(n), form],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        growth = result["rss"] - result["base"]
+        print(
+            f"{form:<8}{result['dtype']:>8}{result['seconds']:>10.1f} s"
+            f"{result['rss'] / 2**20:>8.0f} MB peak RSS, {result['base'] / 2**20:.0f} MB "
+            f"before computing: {growth / n:.1f} bytes a heap",
+            flush=True,
+        )
+
+
 def census_rate(max_n: int, step: int) -> None:
     import grundylib as gl
 
@@ -162,12 +206,16 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each code to 2^17")
     parser.add_argument("--big-repeat", type=int, default=1, help="runs of each long case")
     parser.add_argument(
-        "--only", choices=["big", "codes", "census"], action="append", help="parts to run"
+        "--only",
+        choices=["big", "codes", "memory", "census"],
+        action="append",
+        help="parts to run",
     )
+    parser.add_argument("--memory-n", type=int, default=10**7, help="values of 0.6 (memory)")
     parser.add_argument("--census-max-n", type=int, default=4096)
     parser.add_argument("--census-step", type=int, default=8, help="every STEP-th code")
     args = parser.parse_args()
-    parts = set(args.only or ["big", "codes", "census"])
+    parts = set(args.only or ["big", "codes", "memory", "census"])
     if not parts & {"big", "codes"}:
         pass
     elif REFERENCE.is_file() and os.access(REFERENCE, os.X_OK):
@@ -178,6 +226,8 @@ def main() -> None:
             "`make -C ../shared/perf` (needs gcc), then `make bench` again; "
             "set GRUNDYLIB_REF_OCTAL to use a reference elsewhere"
         )
+    if "memory" in parts:
+        memory(args.memory_n)
     if "census" in parts:
         census_rate(args.census_max_n, args.census_step)
 

@@ -1,10 +1,11 @@
 """Compiled inner loops (numba, cached on disk) behind :mod:`grundylib.sequences`.
 
 Private: the functions here trust their arguments (the public wrappers check them).
-``take_break_fill`` computes Grundy values of a take-and-break ruleset with the
-sparse-space method (its hot loops are small helpers written with unsigned indices,
-which lets LLVM vectorise them); ``accepted_period`` finds the smallest period accepted by the
-Guy–Smith style bound. Every function is compiled once and cached (``cache=True``).
+``take_break_run`` computes Grundy values of a take-and-break ruleset with the
+sparse-space method, in blocks that share its state (``take_break_fill`` is one such call
+from a fresh state); its hot loops are small helpers written with unsigned indices, which
+lets LLVM vectorise them. ``accepted_period`` finds the smallest period accepted by the
+Guy–Smith style bound, with no memory beyond the values. Every function is compiled once and cached (``cache=True``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["accepted_period", "choose_sparse_space", "take_break_fill"]
+__all__ = ["accepted_period", "choose_sparse_space", "take_break_fill", "take_break_run"]
 
 
 @njit(cache=True)
@@ -37,33 +38,40 @@ def _grow(array, used):  # type: ignore[no-untyped-def]  # pragma: no cover - co
     return bigger
 
 
-# The search for a rare value reads the pairs (g[a], g[m-a]) as two ascending runs: g from
-# a on, and a reversed copy ``rev`` (rev[stop-1-i] == g[i]) from stop-1-m+a on. Indices are
-# unsigned so that numba emits no negative-index wraparound and LLVM vectorises the loops.
-# Both sizes were chosen by timing Grundy's game to 10**6 (blocks of 32 to 256 pairs, gaps of
-# 64 to 8192 pairs were tried); they change the speed, never the values.
-_BLOCK = 128  # pairs compared with one rare candidate at a time
-_MARK_GAP = 2048  # a candidate found this close past the marked prefix extends the prefix
+# A split of ``m`` gives the pairs ``(a, m - a)``, ``a = 1, 2, ...``: read as ``g[a + i]`` going
+# up and ``g[m - a - i]`` going down, with unsigned indices so that numba emits no
+# negative-index wraparound and LLVM vectorises the loops. The sizes change the speed, never
+# the values; they were chosen by timing Grundy's game to 10**6 and the unsolved octal codes
+# to 2**17 against the C reference (see benchmarks/bench_reference.py).
+_FIRST_BLOCK = 32  # pairs in the first block of the search for rare values
+_BLOCK = 256  # later blocks double up to this many pairs
+_MANY = 16  # with more rare values still to meet, a block is marked rather than compared
 
 
 @njit(cache=True, inline="always")
-def _count_in_block(g, a, rev, o, n, v):  # type: ignore[no-untyped-def]  # pragma: no cover
-    """How many of the ``n`` pairs ``g[a+i] ^ rev[o+i]`` equal ``v`` (vectorised)."""
+def _in_block(g, a, m, n, v):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """Whether one of the ``n`` pairs ``g[a+i] ^ g[m-a-i]`` equals ``v`` (vectorised)."""
     ua = np.uint64(a)
-    uo = np.uint64(o)
+    ub = np.uint64(m - a)
+    if g.itemsize == 2:  # 16-bit lanes: the smallest of the ``pair ^ v`` is 0 on a hit
+        vv = np.uint16(v)
+        least = np.uint16(0xFFFF)
+        for i in range(np.uint64(n)):
+            least = min(least, np.uint16(g[ua + i] ^ g[ub - i] ^ vv))
+        return least == 0
     count = 0
     for i in range(np.uint64(n)):
-        count += (g[ua + i] ^ rev[uo + i]) == v
-    return count
+        count += (g[ua + i] ^ g[ub - i]) == v
+    return count > 0
 
 
 @njit(cache=True, inline="always")
-def _mark_block(g, a, rev, o, n, marks, stamp):  # type: ignore[no-untyped-def]  # pragma: no cover
-    """Mark the values ``g[a+i] ^ rev[o+i]`` of ``n`` pairs with ``stamp``."""
+def _mark_block(g, a, m, n, marks, stamp):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """Mark the values ``g[a+i] ^ g[m-a-i]`` of ``n`` pairs with ``stamp``."""
     ua = np.uint64(a)
-    uo = np.uint64(o)
+    ub = np.uint64(m - a)
     for i in range(np.uint64(n)):
-        marks[np.uint64(g[ua + i] ^ rev[uo + i])] = stamp
+        marks[np.uint64(g[ua + i] ^ g[ub - i])] = stamp
 
 
 @njit(cache=True, inline="always")
@@ -115,16 +123,39 @@ def choose_sparse_space(g, n, size, kappa):  # type: ignore[no-untyped-def]  # p
 
 
 @njit(cache=True)
-def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    g, start, stop, whole, single, split, unequal, mask, sigma, kappa, auto, vlimit
+def _rare_heaps(g, n, cls, sigma, kap, rare, rare_value):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """List the rare heaps ``1 <= x < n`` and their values; return the arrays and the count."""
+    nrare = 0
+    for x in range(1, n):
+        if cls[g[x]] ^ (sigma & ((x ^ kap) & 1)) == 0:
+            if nrare == rare.shape[0]:
+                rare = _grow(rare, nrare)
+                rare_value = _grow(rare_value, nrare)
+            rare[nrare] = x
+            rare_value[nrare] = g[x]
+            nrare += 1
+    return rare, rare_value, nrare
+
+
+@njit(cache=True)
+def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+    g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value
 ):
-    """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest value)``.
+    """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest, rare, rare_value)``.
 
     A heap ``h`` has the options: value 0 if ``h == k`` for ``k`` in ``whole``;
     ``g[h-k]`` for ``k`` in ``single`` with ``h > k``; ``g[a] ^ g[h-k-a]`` for ``k``
     in ``split`` and ``1 <= a <= (h-k)/2`` (``a != h-k-a`` when ``unequal``).
     ``filled`` is ``stop``, or the first heap whose value would not fit below
     ``vlimit`` (the caller widens ``g`` and goes on from there).
+
+    ``state`` (int64: ready, mask, sigma, number of rare heaps, largest value) and the
+    arrays ``rare`` (uint32) and ``rare_value`` (the dtype of ``g``) carry the sparse space
+    from one call to the next, so that a long computation run in blocks does no per-block
+    work proportional to ``start``: pass the returned arrays and the same ``state`` to
+    the next call. ``ready = 0`` starts afresh from ``g[:start]`` with ``state``'s
+    ``(mask, sigma)`` (or the best one, with ``auto`` and ``start >= 32``); reset it
+    after widening ``g``.
 
     Sparse space: heap ``x`` is *rare* when ``parity(g[x] & mask)`` XOR ``sigma`` times
     the parity of ``x ^ kappa`` is even, *common* otherwise (``sigma = 1`` needs every
@@ -133,116 +164,144 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
     (``v`` the option's value, ``flip = sigma & (h ^ kappa)``), so a value ``v`` that is
     *common for h* (that XOR is 1) comes from a split with exactly one rare part:
     pairing each (of the few) rare heaps with its partner finds every such option, and a
-    common-for-h mex candidate is decided at once. A rare-for-h candidate must be met
-    among the pairs: the pairs ``a = 1, 2, ...`` form a *marked prefix* (every value met
-    there is marked); past it, blocks of pairs are compared with the one candidate
-    (vectorised) and only the block that holds it is marked, or the prefix is extended
-    when the candidate lies close to it. ``mask = sigma = 0`` makes every value rare:
-    the plain method. With ``auto``, the split is chosen from the data
-    (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a power of two
-    and whenever a value needs a new bit, as the sequence grows.
+    common-for-h mex candidate is decided at once: the smallest common-for-h value ``c``
+    that is not marked is not an option. Below ``c``, the rare-for-h values not marked
+    yet must be met among the other pairs: blocks of pairs ``a = 1, 2, ...`` of every
+    split in step are compared with each of them (vectorised) while they are few, or
+    marked while they are many, until all are met (then ``g(h) = c``) or the pairs run
+    out (then ``g(h)`` is the smallest one never met). ``mask = sigma = 0``
+    makes every value rare: the plain method. With ``auto``, the split is chosen from
+    the data (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a
+    power of two and whenever a value needs a new bit, as the sequence grows.
     """
-    maxv = 0
-    for i in range(start):
-        if g[i] > maxv:
-            maxv = g[i]
-    size = 64
-    while size <= 2 * maxv + 1:
-        size *= 2
-    marks = np.zeros(size, dtype=np.int32)  # marks[x] == h + 1: x is an option of heap h
     nsplit = split.shape[0]
     if nsplit == 0:
         auto = False
-        mask = 0
-        sigma = 0
     kap = kappa if kappa >= 0 else 0
-    if kappa < 0:
-        sigma = 0
-    if auto and start >= 32:
-        mask, sigma = choose_sparse_space(g, start, size, kappa)
+    if state[0] == 0:
+        maxv = 0
+        for i in range(start):
+            if g[i] > maxv:
+                maxv = g[i]
+        mask = state[1]
+        sigma = state[2] if kappa >= 0 else 0
+        if nsplit == 0:
+            mask = 0
+            sigma = 0
+    else:
+        mask = state[1]
+        sigma = state[2]
+        maxv = state[4]
+    size = 64
+    while size <= 2 * maxv + 1:
+        size *= 2
+    if state[0] == 0:
+        if auto and start >= 32:
+            mask, sigma = choose_sparse_space(g, start, size, kappa)
+        nrare = 0
+        cls = _class_table(size, mask)
+        if mask != 0 or sigma != 0:
+            rare, rare_value, nrare = _rare_heaps(g, start, cls, sigma, kap, rare, rare_value)
+    else:
+        nrare = state[3]
+        cls = _class_table(size, mask)
     sparse = mask != 0 or sigma != 0
-    cls = _class_table(size, mask)
-    # rev[stop-1-i] == g[i]: the partner g[m-a] of a pair is rev[stop-1-m+a], ascending in a
-    rev = np.empty(stop, dtype=g.dtype)
-    for i in range(start):
-        rev[stop - 1 - i] = g[i]
-    # the rare positions (heap sizes >= 1 of the rare class), ascending, and their values
-    rare = np.empty(1024, dtype=np.uint32)
-    rare_value = np.empty(1024, dtype=g.dtype)
-    nrare = 0
-    if sparse:
-        for i in range(1, start):
-            if cls[g[i]] ^ (sigma & ((i ^ kap) & 1)) == 0:
-                if nrare == rare.shape[0]:
-                    rare = _grow(rare, nrare)
-                    rare_value = _grow(rare_value, nrare)
-                rare[nrare] = i
-                rare_value[nrare] = g[i]
-                nrare += 1
-    marked = np.zeros(nsplit, dtype=np.int64)  # per split: pairs a <= marked[ki] are marked
+    marks = np.zeros(size, dtype=np.int32)  # marks[x] == h + 1: x is an option of heap h
+    need = np.empty(size, dtype=np.int64)  # the rare-for-h values still to be met
+    half = size // 2  # every option value is below half, a power of two above the values
+    top = np.zeros(nsplit, dtype=np.int64)  # per split: the rare heaps below m = h - k
+    ms = np.zeros(nsplit, dtype=np.int64)
+    ends = np.zeros(nsplit, dtype=np.int64)
+    last_whole = 0  # no heap above the largest whole-heap removal is removed whole
+    for k in whole:
+        last_whole = max(last_whole, k)
+    filled = stop
     for h in range(start, stop):
         stamp = h + 1
         flip = sigma & ((h ^ kap) & 1)
-        for k in whole:
-            if h == k:
-                marks[0] = stamp
+        if h <= last_whole:
+            for k in whole:
+                if h == k:
+                    marks[0] = stamp
         for k in single:
             if h > k:
                 marks[g[h - k]] = stamp
+        hmax = 0
+        for ki in range(nsplit):
+            m = h - split[ki]
+            ms[ki] = m
+            end = (m - 1) // 2 if unequal else m // 2
+            ends[ki] = end
+            if end > hmax:
+                hmax = end
         if sparse:
             # every split with a rare part; the rare-for-h values marked on the way are
             # option values too, so marking them is harmless
-            for k in split:
-                m = h - k
+            for ki in range(nsplit):
+                m = ms[ki]
                 if m < 2:
                     continue
-                top = np.searchsorted(rare[:nrare], m)
-                skip = -1  # the index of the rare position m/2 when equal parts are barred
+                t = top[ki]
+                while t < nrare and rare[t] < m:
+                    t += 1
+                top[ki] = t
+                skip = -1  # the index of the rare heap m/2 when equal parts are barred
                 if unequal and m % 2 == 0:
-                    half = np.searchsorted(rare[:top], m // 2)
-                    if half < top and rare[half] * 2 == m:
-                        skip = half
+                    middle = np.searchsorted(rare[:t], m // 2)
+                    if middle < t and rare[middle] * 2 == m:
+                        skip = middle
                 if skip < 0:
-                    _mark_rare_pairs(g, m, rare, rare_value, 0, top, marks, stamp)
+                    _mark_rare_pairs(g, m, rare, rare_value, 0, t, marks, stamp)
                 else:
                     _mark_rare_pairs(g, m, rare, rare_value, 0, skip, marks, stamp)
-                    _mark_rare_pairs(g, m, rare, rare_value, skip + 1, top, marks, stamp)
-        for ki in range(nsplit):
-            marked[ki] = 0
-        # the mex: common-for-h candidates are decided; a rare one is looked for among pairs
-        v = 0
-        while True:
-            if marks[v] == stamp:
-                v += 1
-                continue
-            if cls[v] ^ flip == 1:
-                break
-            found = False
+                    _mark_rare_pairs(g, m, rare, rare_value, skip + 1, t, marks, stamp)
+        # the mex: c, the smallest common-for-h value that is not an option, is not a
+        # split option either; below it, the rare-for-h values not yet met are looked for
+        # among all pairs, in blocks, until every one is met or the pairs run out
+        c = 0
+        while c < half and (marks[c] == stamp or cls[c] ^ flip == 0):
+            c += 1
+        k = 0
+        for x in range(c):
+            if marks[x] != stamp:
+                need[k] = x
+                k += 1
+        a = 1
+        block = _FIRST_BLOCK
+        while k > 0 and a <= hmax:
             for ki in range(nsplit):
-                m = h - split[ki]
-                end = (m - 1) // 2 if unequal else m // 2
-                o = stop - 1 - m
-                a = marked[ki] + 1
-                while a <= end:
-                    n = min(_BLOCK, end - a + 1)
-                    if _count_in_block(g, a, rev, o + a, n, v) > 0:
-                        found = True
-                        break
-                    a += n
-                if found:
-                    first = marked[ki] + 1
-                    if a + n - first <= _MARK_GAP:
-                        _mark_block(g, first, rev, o + first, a + n - first, marks, stamp)
-                        marked[ki] = a + n - 1
-                    else:
-                        _mark_block(g, a, rev, o + a, n, marks, stamp)
+                if a > ends[ki]:
+                    continue
+                n = min(block, ends[ki] - a + 1)
+                if k > _MANY:  # cheaper to mark the block than to compare it k times
+                    _mark_block(g, a, ms[ki], n, marks, stamp)
+                    left = 0
+                    for i in range(k):
+                        if marks[need[i]] != stamp:
+                            need[left] = need[i]
+                            left += 1
+                    k = left
+                else:
+                    i = 0
+                    while i < k:
+                        if _in_block(g, a, ms[ki], n, need[i]):
+                            k -= 1
+                            need[i] = need[k]
+                        else:
+                            i += 1
+                if k == 0:
                     break
-            if not found:
-                break
+            a += block
+            if block < _BLOCK:
+                block *= 2
+        v = c
+        for i in range(k):
+            if need[i] < v:
+                v = need[i]
         if v >= vlimit:
-            return h, maxv
+            filled = h
+            break
         g[h] = v
-        rev[stop - 1 - h] = v
         remask = auto and h >= 31 and (h + 1) & h == 0  # h + 1 is a power of two
         if v > maxv:
             maxv = v
@@ -250,21 +309,16 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
                 while size <= 2 * maxv + 1:
                     size *= 2
                 marks = np.zeros(size, dtype=np.int32)
+                need = np.empty(size, dtype=np.int64)
+                half = size // 2
                 remask = auto and h >= 31
                 cls = _class_table(size, mask)
         if remask:
             mask, sigma = choose_sparse_space(g, h + 1, size, kappa)
             sparse = True
             cls = _class_table(size, mask)
-            nrare = 0
-            for i in range(1, h + 1):
-                if cls[g[i]] ^ (sigma & ((i ^ kap) & 1)) == 0:
-                    if nrare == rare.shape[0]:
-                        rare = _grow(rare, nrare)
-                        rare_value = _grow(rare_value, nrare)
-                    rare[nrare] = i
-                    rare_value[nrare] = g[i]
-                    nrare += 1
+            rare, rare_value, nrare = _rare_heaps(g, h + 1, cls, sigma, kap, rare, rare_value)
+            top[:] = 0
         elif sparse and h >= 1 and cls[v] ^ (sigma & ((h ^ kap) & 1)) == 0:
             if nrare == rare.shape[0]:
                 rare = _grow(rare, nrare)
@@ -272,28 +326,41 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
             rare[nrare] = h
             rare_value[nrare] = v
             nrare += 1
-    return stop, maxv
+    state[0] = 1
+    state[1] = mask
+    state[2] = sigma
+    state[3] = nrare
+    state[4] = maxv
+    return filled, maxv, rare, rare_value
 
 
 @njit(cache=True)
-def _smallest_periods(w):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    """Return the periods of the word ``w`` in increasing order (prefix function)."""
-    n = w.shape[0]
-    pi = np.zeros(n, dtype=np.int64)
-    for i in range(1, n):
-        j = pi[i - 1]
-        while j > 0 and w[i] != w[j]:
-            j = pi[j - 1]
-        if w[i] == w[j]:
-            j += 1
-        pi[i] = j
-    periods = []
-    b = pi[n - 1] if n > 0 else 0
-    while b > 0:
-        periods.append(n - b)
-        b = pi[b - 1]
-    periods.append(n)
-    return periods
+def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+    g, start, stop, whole, single, split, unequal, mask, sigma, kappa, auto, vlimit
+):
+    """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest value)``.
+
+    One call of :func:`take_break_run` from a fresh state with the sparse space
+    ``(mask, sigma)`` (re-chosen from the data with ``auto``); see there.
+    """
+    state = np.zeros(5, dtype=np.int64)
+    state[1] = mask
+    state[2] = sigma
+    rare = np.empty(1024, dtype=np.uint32)
+    rare_value = np.empty(1024, dtype=g.dtype)
+    filled, maxv, rare, rare_value = take_break_run(
+        g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value
+    )
+    return filled, maxv
+
+
+@njit(cache=True)
+def _repeats(values, s, p):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+    """Whether ``values[i + p] == values[i]`` for every ``s <= i < N - p``, checked from the top."""
+    i = values.shape[0] - 1 - p
+    while i >= s and values[i] == values[i + p]:
+        i -= 1
+    return i < s
 
 
 @njit(cache=True)
@@ -306,7 +373,8 @@ def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pra
     ``values[n + p] == values[n]`` for ``m <= n < 2*m + p + t``. ``min_n0 = 1`` is
     needed for a ruleset that splits heaps (the pairing of splits fails at ``n0 = 0``).
     Every accepted ``p`` is a period of the second half ``values[N//2:]``, so only those
-    are tried, smallest first. If none is accepted, return ``(-1, -1, needed)``:
+    are tried, smallest first; each ``p`` is checked from the top down, where most fail at
+    once, so no memory beyond ``values`` is used. If none is accepted, return ``(-1, -1, needed)``:
     ``needed`` is the smallest length at which a candidate that repeats over at least 64
     terms of the second half would be accepted if the data went on agreeing with it
     (``-1`` if there is none).
@@ -315,11 +383,12 @@ def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pra
     if n == 0:
         return -1, -1, -1
     s = n // 2
-    periods = _smallest_periods(values[s:])
     needed = -1
-    for p in periods:
+    for p in range(1, n - s + 1):
         if 2 * min_n0 + 2 * p + t > n:
             break
+        if not _repeats(values, s, p):
+            continue
         # the last mismatch: scan down from s (the region from s on agrees with p)
         n0 = 0
         i = min(s, n - p) - 1

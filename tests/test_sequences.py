@@ -108,17 +108,22 @@ def test_values_widen_past_sixteen_bits(monkeypatch) -> None:
     import grundylib.sequences as seq
 
     calls = []
-    real = _kernels.take_break_fill
+    real = _kernels.take_break_run
 
     def narrow(g, start, stop, *args):  # type: ignore[no-untyped-def]
         calls.append(g.dtype)
-        return real(g, start, stop, *args[:-1], 256 if g.dtype == np.uint16 else args[-1])
+        vlimit = 256 if g.dtype == np.uint16 else args[6]
+        return real(g, start, stop, *args[:6], vlimit, *args[7:])
 
-    monkeypatch.setattr(seq._kernels, "take_break_fill", narrow)
+    monkeypatch.setattr(seq._kernels, "take_break_run", narrow)
     gl.clear_cache()
     values = gl.grundy_sequence("0.764", 3000, progress=False)
-    assert np.array_equal(values, gl.grundy_sequence("0.764", 3000, method="reference"))
+    reference = gl.grundy_sequence("0.764", 3000, method="reference")
+    assert np.array_equal(values, reference)
     assert values.max() > 256 and np.dtype(np.uint32) in calls
+    gl.clear_cache()
+    compact = gl.grundy_sequence("0.764", 3000, progress=False, compact=True)
+    assert compact.dtype == np.uint32 and np.array_equal(compact, reference)
 
 
 def test_fast_equals_reference_for_every_three_digit_code() -> None:
@@ -263,7 +268,7 @@ def test_octal_period_reports_not_proved_and_subtraction_games() -> None:
     assert str(result) == "0.6: not proved up to 3000"
     bash = gl.octal_period(gl.SubtractionGame({1, 2, 3}))
     assert (bash.preperiod, bash.period) == (0, 4)
-    with pytest.raises(gl.InvalidPositionError, match="max_n must be"):
+    with pytest.raises(gl.InvalidArgumentError, match="max_n must be"):
         gl.octal_period("0.77", max_n=0)
 
 
@@ -293,24 +298,89 @@ def test_find_period_edge_cases() -> None:
     assert gl.find_period(list(range(50))) is None
     assert gl.find_period([1, 2] * 10) == gl.Period(0, 2)  # not 4, 6, ...
     assert gl.find_period(gl.grundy_sequence("0.07", 400)) == gl.Period(53, 34)
-    with pytest.raises(gl.InvalidPositionError, match="values must be"):
+    with pytest.raises(gl.InvalidArgumentError, match="values must be"):
         gl.find_period([0.5, 1.5])
+
+
+def brute_accepted_period(values: list[int], t: int, min_n0: int) -> tuple[int, int] | None:
+    """The smallest p (with its smallest n0) meeting N >= 2*max(n0, min_n0) + 2*p + t, by force."""
+    size = len(values)
+    for p in range(1, size + 1):
+        n0 = next(
+            n0
+            for n0 in range(size + 1)
+            if all(values[n + p] == values[n] for n in range(n0, size - p))
+        )
+        if 2 * max(n0, min_n0) + 2 * p + t <= size:
+            return n0, p
+    return None
+
+
+def test_accepted_period_equals_a_brute_force_search() -> None:
+    rng = np.random.default_rng(11)
+    for _ in range(300):
+        p = int(rng.integers(1, 6))
+        head = rng.integers(0, 3, int(rng.integers(0, 12))).tolist()
+        tail = np.resize(rng.integers(0, 3, p), int(rng.integers(1, 30))).tolist()
+        values = head + tail
+        t, min_n0 = int(rng.integers(0, 3)), int(rng.integers(0, 2))
+        n0, period, _ = _kernels.accepted_period(np.array(values, dtype=np.uint16), t, min_n0)
+        found = None if period < 0 else (int(n0), int(period))
+        assert found == brute_accepted_period(values, t, min_n0), (values, t, min_n0)
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        gl.OctalGame("0.77"),  # a proved period fills the rest
+        gl.OctalGame("0.6"),  # no period: the stored values themselves
+        gl.OctalGame("0.764"),  # values above 255 stay in 16 bits
+        gl.GrundysGame(),
+        gl.SubtractionGame({1, 3, 4}),
+        gl.LaskersNim(),  # no compiled path: the reference values, made compact
+    ],
+)
+def test_compact_values_equal_the_int64_values(game: gl.HeapGame) -> None:
+    n = 400 if isinstance(game, gl.LaskersNim) else 5000
+    gl.clear_cache()
+    compact = gl.grundy_sequence(game, n, progress=False, compact=True)
+    wide = gl.grundy_sequence(game, n, progress=False)
+    gl.clear_cache()
+    assert wide.dtype == np.int64 and compact.dtype == np.uint16
+    assert np.array_equal(compact, wide)
+    assert np.array_equal(compact, gl.grundy_sequence(game, n, progress=False, compact=True))
+
+
+def test_compact_values_widen_past_65535() -> None:
+    # S = {1, ..., K}: g(h) = h mod (K + 1), so heap 65536 is the first value past 16 bits
+    takes = 65536
+    game = gl.SubtractionGame(range(1, takes + 1))
+    n = takes + 4
+    compact = gl.grundy_sequence(game, n, progress=False, compact=True)
+    expected = np.arange(n) % (takes + 1)
+    assert compact.dtype == np.uint32 and np.array_equal(compact, expected)
+    assert np.array_equal(gl.grundy_sequence(game, n, progress=False), expected)
+
+
+def test_compact_must_be_a_bool() -> None:
+    with pytest.raises(gl.InvalidArgumentError, match=r"^compact must be True or False, got 'yes'"):
+        gl.grundy_sequence(gl.Kayles(), 3, compact="yes")  # type: ignore[call-overload]
 
 
 @pytest.mark.parametrize("bad", [-1, 10**8 + 1, 2.5, True, "10", None])
 def test_bad_n_is_rejected_naming_the_parameter(bad: object) -> None:
     with pytest.raises(
-        gl.InvalidPositionError, match=r"^n must be an integer from 0 to 100000000, got"
+        gl.InvalidArgumentError, match=r"^n must be an integer from 0 to 100000000, got"
     ):
         gl.grundy_sequence(gl.Kayles(), bad)  # type: ignore[arg-type]
 
 
 def test_bad_game_and_method_are_rejected() -> None:
-    with pytest.raises(gl.InvalidPositionError, match="game must be a HeapGame"):
+    with pytest.raises(gl.InvalidArgumentError, match="game must be a HeapGame"):
         gl.grundy_sequence(gl.GraphGame({"a": []}), 3)  # type: ignore[arg-type]
     with pytest.raises(gl.InvalidCodeError):
         gl.grundy_sequence("77", 3)
-    with pytest.raises(gl.InvalidPositionError, match="method must be"):
+    with pytest.raises(gl.InvalidArgumentError, match="method must be"):
         gl.grundy_sequence(gl.Kayles(), 3, method="fast")  # type: ignore[arg-type]
     assert gl.grundy_sequence(gl.Kayles(), 0).tolist() == []
 

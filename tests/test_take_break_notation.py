@@ -16,7 +16,7 @@ import pytest
 import grundylib as gl
 from grundylib.census import census_row
 from grundylib.games.take_break import parse_take_break_code
-from grundylib.sequences import _rules_of, _sequence_chunks
+from grundylib.sequences import _general_sequence, _rules_of, _sequence_chunks
 
 HEX = "0123456789ABCDEF"
 
@@ -217,6 +217,17 @@ def test_the_plain_kernel_serves_what_the_sparse_one_cannot() -> None:
     mixed = gl.grundy_sequence("0.6!6!", 2000)
     assert mixed.tolist() == gl.grundy_sequence(gl.OctalGame("0.6!6!"), 2000).tolist()
     assert mixed[:80].tolist() == brute_values([(0, False), (6, True), (6, True)], 0, 80)
+
+
+@pytest.mark.parametrize("code", ["4!.0", "0.6!6!", "0.4!4!", "0.7!7!", "0.26!", "4!.4!4!", "0.15!6!"])
+def test_the_sparse_kernel_bars_equal_parts_as_the_plain_one_does(code: str) -> None:
+    # every splitting digit has `!`: the sparse kernel serves the code with equal parts
+    # barred; the plain kernel (a mex over every option) must give the same long run
+    game = gl.OctalGame(code)
+    assert _rules_of(game) is not None
+    plain = _general_sequence(game, 3000, progress=False)
+    assert plain is not None
+    assert gl.grundy_sequence(game, 3000, progress=False).tolist() == plain.tolist()
 
 
 def test_sequence_chunks_use_the_same_values() -> None:
