@@ -438,7 +438,7 @@ class OctalGame(HeapGame):
         >>> print(OctalGame("4!.[B]").rules_in_words())
         Remove no counters: split a heap into two non-empty heaps of different sizes.
         Remove 1 counter: from a heap of exactly 1 (taking the whole heap), or from a larger heap, leaving one heap or splitting the rest into three non-empty heaps.
-        The last digit repeats for ever: removing any k >= 1 counters is as removing 1 above.
+        The last digit repeats for ever: any k >= 1 counters may be removed under the rule for 1.
         """
         code = self.parsed
         lines = []
@@ -470,14 +470,14 @@ class OctalGame(HeapGame):
         if code.period == 1:
             first = len(code.digits) - 1
             lines.append(
-                f"The last digit repeats for ever: removing any k >= {first} counters "
-                f"is as removing {first} above."
+                f"The last digit repeats for ever: any k >= {first} counters may be removed "
+                f"under the rule for {first}."
             )
         elif code.period:
             p, first = code.period, len(code.digits) - code.period
             lines.append(
-                f"The digits in brackets repeat for ever: removing any k >= {first} "
-                f"counters is as removing {first} + (k - {first}) mod {p} above."
+                f"The digits in brackets repeat for ever: k >= {first} counters may be removed "
+                f"under the rule for {first} + (k - {first}) mod {p}."
             )
         return "\n".join(lines) if lines else "No moves at all: every position is a P-position."
 
