@@ -880,10 +880,14 @@ def _compiled_heap_grundy(game: HeapGame, heap: int, max_positions: int) -> int 
     2
     >>> int(gl.grundy_sequence(gl.OctalGame("0.07"), 1501, method="reference")[1500])
     2
+    >>> _compiled_heap_grundy(gl.OctalGame("4.[3]"), 1500, 10**6)  # Lasker's Nim, a repeating code
+    1499
+    >>> gl.laskers_nim_grundy(1500)
+    1499
     >>> _compiled_heap_grundy(gl.Nim(), 1500, 10**6) is None
     True
     """
-    if _rules_of(game) is None:
+    if _rules_of(game) is None and _take_break_code(game) is None:
         return None
     if heap >= max_positions or heap >= MAX_SEQUENCE_LENGTH:
         raise limit_passed(max_positions, heap)  # the heaps 0..heap are positions

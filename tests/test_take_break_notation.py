@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement
 
 import numpy as np
@@ -52,11 +53,12 @@ def brute_options(digits: list[tuple[int, bool]], period: int, h: int) -> set[tu
     return options
 
 
-def brute_values(digits: list[tuple[int, bool]], period: int, n: int) -> list[int]:
+def mex_over(options: Callable[[int], Iterable[tuple[int, ...]]], n: int) -> list[int]:
+    """Values of heaps 0..n-1: the mex of the nim-sums of each heap's options, by hand."""
     values: list[int] = []
     for h in range(n):
         seen = set()
-        for option in brute_options(digits, period, h):
+        for option in options(h):
             x = 0
             for part in option:
                 x ^= values[part]
@@ -66,6 +68,10 @@ def brute_values(digits: list[tuple[int, bool]], period: int, n: int) -> list[in
             v += 1
         values.append(v)
     return values
+
+
+def brute_values(digits: list[tuple[int, bool]], period: int, n: int) -> list[int]:
+    return mex_over(lambda h: brute_options(digits, period, h), n)
 
 
 def spell(digits: list[tuple[int, bool]], period: int) -> str:
@@ -273,19 +279,7 @@ def test_census_reports_new_codes_as_not_covered() -> None:
 
 def mex_over_heap_options(game: gl.OctalGame, n: int) -> list[int]:
     """A brute force that reads the ruleset's own heap_options (and nothing else of the library)."""
-    values: list[int] = []
-    for h in range(n):
-        seen = set()
-        for option in game.heap_options(h):
-            x = 0
-            for part in option:
-                x ^= values[part]
-            seen.add(x)
-        v = 0
-        while v in seen:
-            v += 1
-        values.append(v)
-    return values
+    return mex_over(game.heap_options, n)
 
 
 @pytest.mark.parametrize("code", ["4!.0", "0.[3]", "4.[3]", "0.F", "0.1[37]", "8!.0", "0.B!6"])
