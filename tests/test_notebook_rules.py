@@ -53,6 +53,34 @@ def test_collapsed_answers_open_with_a_neutral_line(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_answers_show_nothing_in_plain_view_when_run(name: str) -> None:
+    assert _rules(ROOT / "notebooks" / name, "silent") == []
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_question_is_followed_by_a_place_to_answer(name: str) -> None:
+    assert _rules(ROOT / "notebooks" / name, "ask-first") == []
+
+
+@pytest.mark.parametrize(("after", "ok"), [
+    (new_markdown_cell("It is $37$: the columns 32, 4 and 1."), False),
+    (new_code_cell("print(22 ^ 51)"), False),
+    (new_code_cell("answer = None\ngl.exercises.check_nim_sum([22, 51], answer)"), True),
+    (new_code_cell("answer = None", metadata={"tags": ["exercise"]}), True),
+    (new_markdown_cell("<details><summary><b>Reveal</b> (click to open)</summary>\n\n37\n\n"
+                       "</details>", metadata={"tags": ["reveal"]}), True),
+    (new_markdown_cell("**Your turn.** Now $13 \\oplus 12 \\oplus 8$."), True),
+])
+def test_a_question_needs_a_place_to_answer(tmp_path: Path, after: Any, ok: bool) -> None:
+    question = new_markdown_cell("Bits line up.\n\n**Predict.** Work out $22 \\oplus 51$.")
+    nb = new_notebook(cells=[question, after])
+    nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
+    path = tmp_path / "x.ipynb"
+    path.write_bytes(lessons.jupyterlab_bytes(nb))
+    assert [v.rule for v in hygiene.check_notebook(path)] == ([] if ok else ["ask-first"])
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_saved_exactly_as_jupyterlab_saves(name: str) -> None:
     assert _rules(ROOT / "notebooks" / name, "kernelspec", "format") == []
 
@@ -113,8 +141,9 @@ def test_check_finds_every_broken_rule(tmp_path: Path) -> None:
     assert found == {
         ("kernelspec", None), ("format", None),
         ("speaker-notes", 1), ("speaker-notes", 6),
-        ("hidden", 3), ("first-line", 3), ("hidden", 4), ("first-line", 4),
-        ("hidden", 5), ("first-line", 5),
+        ("hidden", 3), ("first-line", 3), ("silent", 3),
+        ("hidden", 4), ("first-line", 4), ("silent", 4),
+        ("first-line", 5),
         ("wording", 6), ("title", 0), ("before-next", 6),
     }
     assert hygiene.main(["--check", str(tmp_path / "07_bad_lesson.ipynb")]) == 1
@@ -127,7 +156,8 @@ def test_fix_repairs_the_mechanical_rules_and_is_idempotent(tmp_path: Path) -> N
     assert hygiene.fix_notebook(path) is False
     assert path.read_bytes() == first
     left = {(v.rule, v.cell) for v in hygiene.check_notebook(path)}
-    assert left == {("wording", 5), ("title", 0), ("before-next", 5)}  # hand edits
+    assert left == {("wording", 5), ("title", 0), ("before-next", 5),  # hand edits
+                    ("silent", 2), ("silent", 3)}
 
     nb = nbformat.read(path, as_version=4)
     assert nb.metadata.kernelspec == lessons.KERNELSPEC
@@ -137,11 +167,37 @@ def test_fix_repairs_the_mechanical_rules_and_is_idempotent(tmp_path: Path) -> N
     assert solution.source == "# Solution (click to expand)\n# 5 ⊕ 7 ⊕ 9 = 11, so 9 -> 2\nprint(2)"
     assert reveal.source.splitlines() == ["# Reveal (click to expand)",
                                           "print(gl.winning_moves(nim, (13, 12, 8)))"]
-    assert markdown.source == "**Model answer** (click to expand)\n\nMirror the opponent."
-    for cell in (solution, reveal, markdown):
+    assert markdown.source == ("<details><summary><b>Model answer</b> (click to open)</summary>"
+                               "\n\nMirror the opponent.\n\n</details>")
+    assert "jupyter" not in markdown.metadata  # a closed box, opened with one click
+    for cell in (solution, reveal):
         assert cell.metadata.jupyter == hygiene.HIDDEN
     assert solution.outputs == reveal.outputs != []  # outputs are kept: nbval still compares them
     assert "Speaker notes" not in summary.source and summary.metadata["speaker_notes"] == "recap."
+
+
+@pytest.mark.parametrize("source", [
+    "<details><summary><b>Reveal</b> (click to open)</summary>\n\nIt is 37.",  # never closes
+    "<details><summary>It is 37</summary>\n\nbecause...\n\n</details>",  # summary tells
+    "It is 37.\n\n<details><summary><b>Reveal</b> (click to open)</summary>\n\n</details>",
+])
+def test_a_markdown_answer_must_be_one_closed_box(tmp_path: Path, source: str) -> None:
+    nb = new_notebook(cells=[new_markdown_cell(source, metadata={"tags": ["reveal"]})])
+    nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
+    path = tmp_path / "x.ipynb"
+    path.write_bytes(lessons.jupyterlab_bytes(nb))
+    assert [v.rule for v in hygiene.check_notebook(path)] == ["first-line"]
+
+
+def test_a_reveal_that_prints_beside_its_box_is_loud(tmp_path: Path) -> None:
+    cell = new_code_cell("# Reveal (click to expand)\nprint(37)",
+                         metadata={"tags": ["reveal"], "jupyter": dict(hygiene.HIDDEN)})
+    cell.outputs = [new_output("stream", name="stdout", text="37\n")]
+    nb = new_notebook(cells=[cell])
+    nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
+    path = tmp_path / "x.ipynb"
+    path.write_bytes(lessons.jupyterlab_bytes(nb))
+    assert [v.rule for v in hygiene.check_notebook(path)] == ["silent"]
 
 
 def test_fix_from_the_command_line_reports_what_is_left(tmp_path: Path,
@@ -154,10 +210,21 @@ def test_fix_from_the_command_line_reports_what_is_left(tmp_path: Path,
 
 
 def test_a_clean_notebook_passes(tmp_path: Path) -> None:
+    box = new_output("display_data", data={
+        "text/plain": "nim-sum: 9",
+        "text/html": "<details><summary><b>Reveal</b> (click to open)</summary>\n"
+                     "<pre>nim-sum: 9</pre>\n</details>"})
+    reveal = new_code_cell("# Reveal (click to expand)\nwith gl.course.reveal():\n    print(9)",
+                           metadata={"tags": ["reveal"], "jupyter": dict(hygiene.HIDDEN)})
+    reveal.outputs = [box]
     nb = new_notebook(cells=[
         new_markdown_cell("# Lesson 03 · Clean\n\nText."),
-        new_code_cell("# Solution (click to expand)\nprint(1)",
+        new_code_cell("# Solution (click to expand)\nassert 1 + 1 == 2",
                       metadata={"tags": ["solution"], "jupyter": dict(hygiene.HIDDEN)}),
+        reveal,
+        new_markdown_cell("<details><summary><b>Reveal</b> (click to open)</summary>\n\n"
+                          "$13 \\oplus 12 \\oplus 8 = 9$.\n\n</details>",
+                          metadata={"tags": ["reveal"]}),
         new_markdown_cell("## Summary\n\n**Before:** lesson 02. **Next:** lesson 04."),
     ])
     nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)

@@ -6,12 +6,25 @@
 Without paths, ``--check`` reads every ``notebooks/*.ipynb`` and the text files of
 :data:`TEXT_PLACES`; ``--fix`` needs the notebooks to fix named (or ``--all``). The rules:
 
-a. ``hidden``: a cell tagged ``solution`` or ``reveal`` is collapsed with its output hidden,
-   ``metadata.jupyter == {"source_hidden": true, "outputs_hidden": true}`` (fixed).
-b. ``first-line``: such a cell's first line gives nothing away: it is one of
-   :data:`NEUTRAL_FIRST_LINES`, which is all JupyterLab shows on the collapsed bar (fixed: a
-   code cell's first comment becomes the neutral line, a neutral line goes above code or
-   markdown text; check that the rest of the cell still reads well).
+a. ``hidden``: a *code* cell tagged ``solution`` or ``reveal`` is collapsed with its output
+   hidden, ``metadata.jupyter == {"source_hidden": true, "outputs_hidden": true}``; a
+   *markdown* one is a closed ``<details>`` box instead (rule b) and is not collapsed, so one
+   click opens it (fixed).
+b. ``first-line``: such a cell's first line gives nothing away. A code cell opens with one of
+   :data:`NEUTRAL_FIRST_LINES`; a markdown cell is one ``<details>`` box whose summary is one of
+   :data:`DETAILS_OPENINGS` and which closes at the end of the cell, so JupyterLab, the book,
+   the slides and the handouts all show it closed (fixed: a code cell's first comment becomes
+   the neutral line, a neutral line goes above code; markdown text is wrapped in the box).
+g. ``silent``: running an answer shows nothing in plain view, whatever the student runs: a code
+   ``solution`` has no output at all (it checks itself with asserts), and a code ``reveal``
+   has either none or exactly one, the closed box that ``gl.course.reveal()`` displays
+   (reported; strict nbval then fails if a run ever prints more).
+h. ``ask-first``: a question to the student, a paragraph that opens with one of the
+   :data:`PROMPT` words ("**Predict.**", "**Think.**", "**Your turn.**", "Work out", "Guess",
+   "**Exercise 3.**", ...), is followed at once by a cell where the student answers (tagged
+   ``exercise``, or calling a ``gl.exercises.check_...`` function), by a closed answer (tagged
+   ``solution`` or ``reveal``) or by a further question; never by a cell that answers it in
+   plain view (reported).
 c. ``kernelspec`` / ``format``: the kernelspec is the one JupyterLab 4 writes, and the file is
    byte for byte what JupyterLab's server writes when saving it, so opening and saving a
    notebook changes nothing (fixed).
@@ -57,6 +70,7 @@ from lessons import (
 
 __all__ = [
     "BANNED_PHRASES",
+    "DETAILS_OPENINGS",
     "HIDDEN",
     "NEUTRAL_FIRST_LINES",
     "Violation",
@@ -79,22 +93,37 @@ NEUTRAL_CODE_LINES = {
     REVEAL_TAG: "# Reveal (click to expand)",
 }
 """The first line ``--fix`` gives a code cell, by tag."""
-NEUTRAL_MARKDOWN_LINES = {
-    SOLUTION_TAG: "**Model answer** (click to expand)",
-    REVEAL_TAG: "**Reveal** (click to expand)",
+DETAILS_OPENINGS = {
+    SOLUTION_TAG: "<details><summary><b>Model answer</b> (click to open)</summary>",
+    REVEAL_TAG: "<details><summary><b>Reveal</b> (click to open)</summary>",
 }
-"""The first line ``--fix`` gives a markdown cell, by tag."""
-
-NEUTRAL_FIRST_LINES = frozenset({
-    "# Solution (click to expand)",
-    "# Answer (click to expand)",
-    "# Reveal (click to expand)",
+"""The first line of a markdown answer, by tag: a closed box that names no answer."""
+DETAILS_CLOSING = "</details>"
+"""The last line of a markdown answer."""
+OPENING = re.compile(r"^<details><summary><b>(Model answer|Solution|Answer|Reveal)</b> "
+                     r"\(click to open\)</summary>$")
+"""Any neutral opening of a markdown answer."""
+OLD_MARKDOWN_LINES = frozenset({
     "**Model answer** (click to expand)",
     "**Solution** (click to expand)",
     "**Answer** (click to expand)",
     "**Reveal** (click to expand)",
 })
-"""The first lines a collapsed solution or reveal cell may show: none gives anything away."""
+"""The bold first lines markdown answers used to open with (``--fix`` drops them)."""
+
+NEUTRAL_FIRST_LINES = frozenset({
+    "# Solution (click to expand)",
+    "# Answer (click to expand)",
+    "# Reveal (click to expand)",
+})
+"""The first lines a collapsed code solution or reveal may show: none gives anything away."""
+
+PROMPT = re.compile(r"^\W{0,4}(predict|guess|think|your turn|work out|before (you )?run|"
+                    r"try (it )?first|exercise)\b", re.IGNORECASE | re.MULTILINE)
+"""A paragraph that asks the student something (rule h)."""
+DETAILS_BLOCK = re.compile(r"<details>.*?</details>", re.DOTALL)
+EXERCISE_TAG = "exercise"
+"""The tag of a cell where the student writes an answer."""
 
 SPEAKER_NOTES = re.compile(r"^\W{0,3}speaker notes\W{0,3}:\W{0,3}\s*", re.IGNORECASE)
 """A paragraph that opens with "Speaker notes:" (possibly in bold or italics)."""
@@ -189,6 +218,48 @@ def _short(text: str, width: int = 50) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def _details_problem(source: str) -> str:
+    """What is wrong with a markdown answer's box, or "" when it is one closed box."""
+    lines = source.strip().splitlines()
+    if not lines or not OPENING.match(lines[0].strip()):
+        first = lines[0].strip() if lines else ""
+        return f"must open with a closed <details> box, not {_short(first)!r}"
+    if lines[-1].strip() != DETAILS_CLOSING or source.count("<details") != 1:
+        return "must be one <details> box that closes on the cell's last line"
+    return ""
+
+
+def _asks(cell: Any) -> str:
+    """The first question a markdown cell asks the student outside its answer boxes, or ""."""
+    if cell.cell_type != "markdown" or {SOLUTION_TAG, REVEAL_TAG} & set(tags(cell)):
+        return ""
+    text = DETAILS_BLOCK.sub("", cell_source(cell))
+    return next((p for p in _paragraphs(text) if PROMPT.match(p)), "")
+
+
+def _lets_the_student_answer(cell: Any) -> bool:
+    """Whether a cell after a question is an answer box, an input cell or another question."""
+    if {EXERCISE_TAG, SOLUTION_TAG, REVEAL_TAG} & set(tags(cell)):
+        return True
+    if cell.cell_type == "code":
+        return "gl.exercises.check" in cell_source(cell)
+    return bool(_asks(cell))
+
+
+def _loud_outputs(cell: Any, tag: str) -> str:
+    """What an answer cell shows in plain view when it runs ("" when nothing)."""
+    outputs = cell.get("outputs", [])
+    if tag == REVEAL_TAG and len(outputs) == 1 and outputs[0].get("output_type") in (
+            "display_data", "execute_result"):
+        html = cell_source({"source": outputs[0].get("data", {}).get("text/html", "")})
+        if html.lstrip().startswith("<details>") and html.rstrip().endswith(DETAILS_CLOSING):
+            return ""
+    if not outputs:
+        return ""
+    kinds = sorted({o.get("output_type", "?") for o in outputs})
+    return f"{len(outputs)} output(s) ({', '.join(kinds)})"
+
+
 def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
     """Every violation of the rules in one notebook file."""
     raw = path.read_bytes() if text is None else text.encode("utf-8")
@@ -216,6 +287,15 @@ def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
         for tag in (SOLUTION_TAG, REVEAL_TAG):
             if tag not in cell_tags:
                 continue
+            if cell.cell_type == "markdown":
+                if cell.metadata.get("jupyter"):
+                    add("hidden", f"{tag} markdown is a closed box, not a collapsed cell "
+                                  f"(metadata.jupyter is {dict(cell.metadata['jupyter'])!r})",
+                        index)
+                problem = _details_problem(source)
+                if problem:
+                    add("first-line", f"{tag} markdown {problem}", index)
+                break
             if cell.metadata.get("jupyter") != HIDDEN:
                 add("hidden", f"{tag} cell is not collapsed with its output hidden "
                               f"(metadata.jupyter is {dict(cell.metadata.get('jupyter', {}))!r})",
@@ -224,7 +304,19 @@ def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
             if first not in NEUTRAL_FIRST_LINES:
                 add("first-line", f"{tag} cell's first line may give the answer away: "
                                   f"{_short(first)!r}", index)
+            loud = _loud_outputs(cell, tag)
+            if loud:
+                add("silent", f"{tag} cell shows {loud} when it runs: a solution checks "
+                              "itself with asserts, a reveal shows its answer inside "
+                              "gl.course.reveal()", index)
             break
+        # (h) a question is answered only after the student had a go
+        question = _asks(cell)
+        if question and index + 1 < len(nb.cells) and not _lets_the_student_answer(
+                nb.cells[index + 1]):
+            add("ask-first", f"the question {_short(question)!r} is followed by a cell that "
+                             "may answer it in plain view: put an input cell with a checker or "
+                             "a closed reveal right after it", index)
         # (d) speaker notes out of the student's way
         if slide_type(cell) == "notes":
             add("speaker-notes", f"notes cell {_short(source)!r}: its text belongs in the "
@@ -300,12 +392,13 @@ def _set_first_line(cell: Any, tag: str) -> None:
 
     A code cell's first comment becomes the neutral line (what it said after a "Solution:"
     label stays, as a second comment line, visible once the cell is expanded); a neutral
-    comment is put above a first line of code. A markdown cell gets the neutral bold line
-    above its text, whose own "*Solution.*" label is dropped.
+    comment is put above a first line of code. A markdown cell's text goes into a closed
+    ``<details>`` box, its old bold first line and "*Solution.*" label dropped.
     """
     lines = cell_source(cell).strip("\n").split("\n")
     first = lines[0].strip()
-    if first in NEUTRAL_FIRST_LINES or first.startswith(("%%", "#!")):
+    if cell.cell_type == "code" and (first in NEUTRAL_FIRST_LINES
+                                     or first.startswith(("%%", "#!"))):
         return
     if cell.cell_type == "code":
         neutral = NEUTRAL_CODE_LINES[tag]
@@ -315,10 +408,24 @@ def _set_first_line(cell: Any, tag: str) -> None:
         else:
             lines.insert(0, neutral)
     else:
-        neutral = NEUTRAL_MARKDOWN_LINES[tag]
-        rest = LABEL.sub("", first, count=1) if LABEL.match(first) else first
-        lines[0:1] = [neutral, "", rest] if rest.strip() else [neutral]
+        cell.source = _details_box(cell_source(cell), tag)
+        return
     cell.source = "\n".join(lines)
+
+
+def _details_box(source: str, tag: str) -> str:
+    """A markdown answer as one closed box: the old bold first line or label dropped."""
+    if not _details_problem(source):
+        return source
+    lines = source.strip("\n").split("\n")
+    if lines[0].strip() in OLD_MARKDOWN_LINES:
+        lines = lines[1:]
+    while lines and not lines[0].strip():
+        lines = lines[1:]
+    if lines and LABEL.match(lines[0].strip()):
+        lines[0] = LABEL.sub("", lines[0].strip(), count=1)
+    body = "\n".join(lines).strip("\n")
+    return f"{DETAILS_OPENINGS[tag]}\n\n{body}\n\n{DETAILS_CLOSING}"
 
 
 def _add_notes(cell: Any, text: str) -> None:
@@ -364,7 +471,7 @@ def _move_speaker_notes(nb: NotebookNode) -> None:
 
 
 def fix_notebook(path: Path) -> bool:
-    """Repair rules a, b, c and d in place; return whether the file changed."""
+    """Repair rules a, b, c and d in place (g is a hand edit); return whether the file changed."""
     raw = path.read_bytes()
     nb = nbformat.reads(raw.decode("utf-8"), as_version=nbformat.NO_CONVERT)
     nb = copy.deepcopy(nb)
@@ -373,7 +480,10 @@ def fix_notebook(path: Path) -> bool:
     for cell in nb.cells:
         for tag in (SOLUTION_TAG, REVEAL_TAG):
             if tag in tags(cell):
-                cell.metadata["jupyter"] = dict(HIDDEN)
+                if cell.cell_type == "markdown":
+                    cell.metadata.pop("jupyter", None)
+                else:
+                    cell.metadata["jupyter"] = dict(HIDDEN)
                 if cell.cell_type in ("code", "markdown"):
                     _set_first_line(cell, tag)
                 break

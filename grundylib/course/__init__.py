@@ -7,7 +7,10 @@ this package; the notebooks reach it as ``gl.exercises`` and ``gl.problems``, wh
 - :mod:`grundylib.course.exercises`: functions that check a reader's answer (a list of
   P-positions, a winning move, a function they wrote) and explain what is wrong;
 - :mod:`grundylib.course.problems`: the contest problems of lesson 12, a solver per
-  problem that reads the judge's input, and the problem files with their samples.
+  problem that reads the judge's input, and the problem files with their samples;
+- :func:`grundylib.course.reveal`: the closed box in which a lesson shows a computed answer.
 """
 
-__all__ = ["exercises", "problems"]
+from .answers import reveal
+
+__all__ = ["exercises", "problems", "reveal"]
