@@ -34,7 +34,16 @@ from nbformat.v4 import new_markdown_cell
 from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import MATHJAX_FILES, SOLUTION_TAG, cell_source, lesson_notebooks, lesson_title, tags
+from lessons import (
+    EXERCISE_TAG,
+    MATHJAX_FILES,
+    REVEAL_TAG,
+    SOLUTION_TAG,
+    cell_source,
+    lesson_notebooks,
+    lesson_title,
+    tags,
+)
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "lesson_notebooks",
            "main", "make_exporter", "with_speaker_notes"]
@@ -115,10 +124,17 @@ def copy_assets(out_dir: Path) -> None:
 
 
 def make_exporter() -> SlidesExporter:
-    """A SlidesExporter with local asset URLs and solution cells removed."""
+    """A SlidesExporter with local asset URLs, solution cells removed, answers kept closed.
+
+    A reveal's code (its asserts state the answer) is left out and only its closed box shows;
+    an exercise's input cell shows on the slide without the checker's "fill in your answer
+    first" reply, which would only make sense to a student at a keyboard.
+    """
     config = Config()
     config.TagRemovePreprocessor.enabled = True
     config.TagRemovePreprocessor.remove_cell_tags = {SOLUTION_TAG}
+    config.TagRemovePreprocessor.remove_input_tags = {REVEAL_TAG}
+    config.TagRemovePreprocessor.remove_all_outputs_tags = {EXERCISE_TAG}
     config.SlidesExporter.reveal_theme = "white"  # its fonts are local; "simple" uses Google's
     config.SlidesExporter.reveal_scroll = True  # a slide taller than the screen scrolls
     for option, url in ASSET_URLS.items():
