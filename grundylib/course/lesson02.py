@@ -1,0 +1,165 @@
+"""Lesson 02 (Nim and Bouton's theorem): nim-sums and a student's winning-move function.
+
+Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
+all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..analysis import winning_moves
+from ..core import (
+    InvalidArgumentError,
+    check_iterable,
+    nim_sum,
+)
+from ..games.nim import Nim
+from ._feedback import FILL_IN, Feedback, _call, _function_name, _shown
+
+__all__ = ["check_nim_sum", "check_nim_winning_moves_function"]
+
+
+def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
+    """Check a nim-sum worked out by hand.
+
+    Examples
+    --------
+    >>> print(check_nim_sum([22, 51], 37))
+    ✔ Right: 22 ⊕ 51 = 37.
+    >>> print(check_nim_sum([22, 51], 73))
+    ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
+    """
+    numbers = check_iterable(numbers, "numbers", error=InvalidArgumentError)
+    expected = nim_sum(*numbers)
+    if answer is None:
+        return FILL_IN
+    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
+        return Feedback(False, f"A nim-sum is a whole number 0 or more, not {answer!r}.")
+    shown = " ⊕ ".join(map(str, numbers))
+    if answer == expected:
+        return Feedback(True, f"Right: {shown} = {expected}.")
+    if answer == sum(numbers):
+        return Feedback(
+            False,
+            f"Not {answer}: that is the ordinary sum. Add the binary digits without carrying.",
+        )
+    wrong_bits = answer ^ expected
+    return Feedback(
+        False,
+        f"Not {answer}: recheck the column worth {1 << (wrong_bits.bit_length() - 1)} "
+        "(count the 1s in it: odd gives 1, even gives 0).",
+    )
+
+
+def _nim_test_positions() -> list[tuple[int, ...]]:
+    """Nim positions a winning-move finder is tried on, easiest first."""
+    first = [(5,), (0,), (2, 2), (2, 3), (1, 2, 3), (3, 4, 5), (13, 12, 8), (5, 7, 9)]
+    rest = [
+        *itertools.product(range(6), repeat=2),
+        *itertools.product(range(8), repeat=3),
+        *itertools.product(range(4), repeat=4),
+        (100, 37, 64),
+        (1000, 999, 3, 17),
+        (2024, 1, 2, 3, 4, 5),
+    ]
+    return list(dict.fromkeys([*first, *rest]))
+
+
+def check_nim_winning_moves_function(function: Callable[[Any], Any] | None) -> Feedback:
+    """Test a reader's function that lists every winning move of a Nim position.
+
+    The function gets a tuple of heap sizes and must return a list of positions (tuples of
+    heap sizes in the same order), one for each move to a P-position, and ``[]`` when there
+    is none. It is run on more than 800 positions; the feedback names the first position
+    where it goes wrong and what is wrong there, without showing the right list.
+
+    Parameters
+    ----------
+    function : callable or None
+        The reader's function; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if the function agrees with :func:`grundylib.winning_moves` everywhere.
+
+    Examples
+    --------
+    >>> def my_winning_moves(heaps):
+    ...     return []
+    >>> print(check_nim_winning_moves_function(my_winning_moves))
+    ✘ my_winning_moves((5,)) returned []: (5,) has 1 winning move, your function found 0.
+    >>> def my_winning_moves(heaps):
+    ...     s = 0
+    ...     for h in heaps:
+    ...         s ^= h
+    ...     return [heaps[:i] + (h ^ s,) + heaps[i + 1:]
+    ...             for i, h in enumerate(heaps) if h ^ s < h]
+    >>> print(check_nim_winning_moves_function(my_winning_moves))
+    ✔ Right: my_winning_moves found every winning move, and only those, in all 811 positions tried.
+    >>> print(check_nim_winning_moves_function(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(False, f"Give a function of one argument (a tuple of heaps), not {function!r}.")
+
+    nim, name = Nim(), _function_name(function)
+    positions = _nim_test_positions()
+    for heaps in positions:
+        call = _shown(name, heaps)
+        ran, result = _call(function, heaps)
+        if not ran:
+            return Feedback(False, f"{call} raised {result}.")
+        if isinstance(result, str | bytes) or not isinstance(result, Iterable):
+            return Feedback(
+                False,
+                f"{call} returned {result!r}: return a list of positions (tuples of heap sizes), "
+                "[] when there is none.",
+            )
+        moves: list[tuple[Any, ...]] = []
+        for move in result:
+            if isinstance(move, str | bytes) or not isinstance(move, Iterable):
+                return Feedback(
+                    False,
+                    f"{call} returned {result!r}: each winning move is a position, a tuple of "
+                    "heap sizes such as (1, 2, 3).",
+                )
+            moves.append(tuple(move))
+        expected = winning_moves(nim, heaps)
+        for move in moves:
+            if len(move) != len(heaps):
+                return Feedback(
+                    False,
+                    f"{call} gave {move}: a position after a move keeps all {len(heaps)} heaps, "
+                    "in the same order (an emptied heap stays as 0).",
+                )
+            changed = [i for i in range(len(heaps)) if move[i] != heaps[i]]
+            if len(changed) != 1 or not 0 <= move[changed[0]] < heaps[changed[0]]:
+                return Feedback(
+                    False, f"{call} gave {move}: that is not one move (lower exactly one heap)."
+                )
+            if move not in expected:
+                return Feedback(
+                    False,
+                    f"{call} gave {move}, whose nim-sum is {nim_sum(*move)}, not 0: "
+                    "your opponent wins from there.",
+                )
+        if len(set(moves)) != len(moves):
+            return Feedback(False, f"{call} lists the same move twice.")
+        if len(moves) < len(expected):
+            plural = "s" if len(expected) > 1 else ""
+            return Feedback(
+                False,
+                f"{call} returned {sorted(moves)}: {heaps} has {len(expected)} winning "
+                f"move{plural}, your function found {len(moves)}.",
+            )
+    return Feedback(
+        True,
+        f"Right: {name} found every winning move, and only those, in all {len(positions)} "
+        "positions tried.",
+    )

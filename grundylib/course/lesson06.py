@@ -1,0 +1,151 @@
+"""Lesson 06 (classic games): Fibonacci Nim and a student's Grundy table.
+
+Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
+all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..analysis import grundy, winning_moves
+from ..games.fibonacci import FibonacciNim, zeckendorf
+from ..games.subtraction import SubtractionGame
+from ._feedback import FILL_IN, Feedback, _call, _function_name
+
+__all__ = ["check_fibonacci_nim_take", "check_grundy_table_function"]
+
+
+def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
+    """Check a first take in Fibonacci Nim on a fresh heap of ``n`` counters.
+
+    Any take that leaves the opponent a P-position (found by searching the game) is
+    right. A wrong take gets a hint: the Zeckendorf representation of what it leaves,
+    and the opponent's limit, which is large enough to take its smallest term.
+
+    Parameters
+    ----------
+    n : int
+        The fresh heap.
+    answer : int or None
+        The reader's take; ``None`` while the exercise is not done.
+
+    Examples
+    --------
+    >>> print(check_fibonacci_nim_take(83, 2))
+    ✔ Right: taking 2 from 83 leaves your opponent a lost position.
+    >>> print(check_fibonacci_nim_take(83, 3))
+    ✘ Taking 3 leaves 80 = 55 + 21 + 3 + 1, and your opponent may take up to 6: enough to take 1 and copy your plan.
+    >>> print(check_fibonacci_nim_take(83, 83))
+    ✘ The first move takes between 1 and 82 counters (not the whole heap), not 83.
+    >>> print(check_fibonacci_nim_take(83, None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if answer is None:
+        return FILL_IN
+    game = FibonacciNim()
+    start = game.start(n)
+    if isinstance(answer, bool) or not isinstance(answer, int) or not 1 <= answer <= start[1]:
+        return Feedback(
+            False,
+            f"The first move takes between 1 and {start[1]} counters (not the whole heap), "
+            f"not {answer!r}.",
+        )
+    left = n - answer
+    if (left, min(2 * answer, left)) in winning_moves(game, start):
+        return Feedback(
+            True, f"Right: taking {answer} from {n} leaves your opponent a lost position."
+        )
+    if not winning_moves(game, start):
+        return Feedback(False, f"{n} is a Fibonacci number: every first move loses to best play.")
+    terms = zeckendorf(left)
+    return Feedback(
+        False,
+        f"Taking {answer} leaves {left} = {' + '.join(map(str, terms))}, and your opponent may "
+        f"take up to {min(2 * answer, left)}: enough to take {terms[-1]} and copy your plan.",
+    )
+
+
+_TABLE_CASES: list[tuple[frozenset[int], int]] = [
+    (frozenset({1, 2}), 8),
+    (frozenset({1, 3, 4}), 20),
+    (frozenset({2, 3}), 15),
+    (frozenset({3}), 10),
+    (frozenset({2, 5, 7}), 40),
+    (frozenset({1, 4, 9, 16}), 60),
+    (frozenset({5, 6}), 30),
+    (frozenset({1}), 0),
+    (frozenset({4, 7, 11, 12}), 80),
+]
+
+
+def check_grundy_table_function(function: Callable[[Any, int], Any] | None) -> Feedback:
+    """Test a reader's function ``f(takes, size)`` giving the Grundy values of a subtraction game.
+
+    The function gets a set of allowed takes and a number ``size`` and must return the list
+    ``[g(0), g(1), ..., g(size - 1)]`` of the subtraction game with those takes. It is tried
+    on nine games; the feedback names the first wrong entry and how to recompute it.
+
+    Parameters
+    ----------
+    function : callable or None
+        The reader's function of two arguments; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if every table agrees with :func:`grundylib.grundy`.
+
+    Examples
+    --------
+    >>> def my_grundy_table(takes, size):
+    ...     return [n % (max(takes) + 1) for n in range(size)]
+    >>> print(check_grundy_table_function(my_grundy_table))
+    ✘ my_grundy_table({1, 3, 4}, 20)[2] is 2, but g(2) is the mex of g(2 - s) for the takes s ≤ 2 (here: g(1)).
+    >>> from grundylib import mex
+    >>> def my_grundy_table(takes, size):
+    ...     table = []
+    ...     for n in range(size):
+    ...         table.append(mex(table[n - s] for s in takes if s <= n))
+    ...     return table
+    >>> print(check_grundy_table_function(my_grundy_table))
+    ✔ Right: my_grundy_table gives the right values for all 9 games tried.
+    >>> print(check_grundy_table_function(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(False, f"Give a function of two arguments, not {function!r}.")
+
+    name = _function_name(function)
+    for takes, size in _TABLE_CASES:
+        game = SubtractionGame(takes)
+        expected = [grundy(game, n) for n in range(size)]
+        shown_takes = "{" + ", ".join(map(str, sorted(takes))) + "}"
+        call = f"{name}({shown_takes}, {size})"
+        ran, result = _call(function, set(takes), size)
+        if not ran:
+            return Feedback(False, f"{call} raised {result}.")
+        if isinstance(result, str | bytes) or not isinstance(result, Iterable):
+            return Feedback(
+                False, f"{call} returned {result!r}: return a list of {size} values g(0), ..."
+            )
+        table = list(result)
+        if len(table) != size:
+            return Feedback(
+                False,
+                f"{call} returned {len(table)} values: give {size}, for the heaps 0 to {size - 1}.",
+            )
+        for n, (value, right) in enumerate(zip(table, expected, strict=True)):
+            if value != right:
+                smaller = ", ".join(f"g({n - s})" for s in sorted(takes) if s <= n) or "none"
+                return Feedback(
+                    False,
+                    f"{call}[{n}] is {value!r}, but g({n}) is the mex of g({n} - s) for the takes "
+                    f"s ≤ {n} (here: {smaller}).",
+                )
+    return Feedback(
+        True, f"Right: {name} gives the right values for all {len(_TABLE_CASES)} games tried."
+    )

@@ -1,0 +1,150 @@
+"""Lesson 11 (Chomp and strategy stealing): bites, strategies and P-positions.
+
+Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
+all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..analysis import outcome
+from ..core import (
+    GrundyError,
+    InvalidArgumentError,
+    Outcome,
+    check_iterable,
+)
+from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_shapes
+from ._feedback import FILL_IN, Feedback
+
+__all__ = ["check_chomp_move", "check_chomp_p_positions", "check_chomp_strategy"]
+
+
+def check_chomp_move(shape: Any, answer: Any) -> Feedback:
+    """Check a winning bite in Chomp, given as the square ``(row, column)`` from the poison.
+
+    Examples
+    --------
+    >>> print(check_chomp_move((4, 4), (2, 4)))
+    ✔ Right: biting at (2, 4) leaves (4, 3), a P-position.
+    >>> print(check_chomp_move((4, 4), (1, 4)))
+    ✘ Biting at (1, 4) leaves (3, 3), an N-position: your opponent has a winning bite from it.
+    >>> print(check_chomp_move((4, 4), (3, 1)))
+    ✘ (3, 1) is not a square of the bar (4, 4): give (row, column), both counted from 1 at the poisoned square.
+    """
+    rows = check_shape(shape)
+    if answer is None:
+        return FILL_IN
+    try:
+        after = chomp_bite(rows, answer)
+    except GrundyError:  # not a square of the bar, or the poisoned one
+        if answer == (1, 1):
+            return Feedback(False, "(1, 1) is the poisoned square: eating it loses at once.")
+        return Feedback(
+            False,
+            f"{answer!r} is not a square of the bar {rows}: give (row, column), both counted "
+            "from 1 at the poisoned square.",
+        )
+    if outcome(Chomp(), after) == Outcome.P:
+        return Feedback(True, f"Right: biting at {answer} leaves {after}, a P-position.")
+    return Feedback(
+        False,
+        f"Biting at {answer} leaves {after}, an N-position: your opponent has a winning "
+        "bite from it.",
+    )
+
+
+def check_chomp_strategy(
+    strategy: Callable[[tuple[int, ...]], Any] | None, shapes: Iterable[Any]
+) -> Feedback:
+    """Check a Chomp strategy written as code on every N-position among ``shapes``.
+
+    ``strategy(shape)`` must return a square ``(row, column)`` whose bite leaves a
+    P-position; it is called only on N-positions (the search decides which they are).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> squares = [gl.chomp_rectangle(n, n) for n in range(2, 6)]
+    >>> print(check_chomp_strategy(lambda s: (2, 2), squares))
+    ✔ Right: your strategy wins from all 4 N-positions tested.
+    >>> print(check_chomp_strategy(lambda s: None, squares))
+    ✘ Your function returned None: fill in your code so that it returns a square (row, column), then run this cell again.
+    >>> print(check_chomp_strategy(lambda s: (1, 2), squares))
+    ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
+    """
+    items = [
+        check_shape(item)
+        for item in check_iterable(shapes, "shapes", error=InvalidArgumentError)
+    ]
+    if strategy is None:
+        return FILL_IN
+    if not callable(strategy):
+        return Feedback(False, f"strategy must be a function of a shape, got {strategy!r}.")
+    tested = 0
+    for shape in items:
+        if outcome(Chomp(), shape) != Outcome.N:
+            continue
+        tested += 1
+        try:
+            square = strategy(shape)
+            if square is None:
+                return Feedback(
+                    False,
+                    "Your function returned None: fill in your code so that it returns a "
+                    "square (row, column), then run this cell again.",
+                )
+            after = chomp_bite(shape, square)
+        except Exception as error:  # the reader's code or a bad square: report it
+            return Feedback(False, f"From {shape} your strategy failed: {error}.")
+        if outcome(Chomp(), after) != Outcome.P:
+            return Feedback(
+                False,
+                f"From {shape} your strategy bites at {square} and leaves {after}, an N-position.",
+            )
+    if not tested:
+        return Feedback(False, "None of these shapes is an N-position: there was nothing to test.")
+    return Feedback(True, f"Right: your strategy wins from all {tested} N-positions tested.")
+
+
+def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | None) -> Feedback:
+    """Check the list of all P-positions of Chomp that fit in a ``rows`` × ``columns`` bar.
+
+    Examples
+    --------
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2)]))
+    ✔ Right: these are the 3 P-positions inside 2 × 3.
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1)]))
+    ✘ Look again at (3, 2): every bite from it leaves an N-position, so it is P.
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)]))
+    ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
+    """
+    shapes = chomp_shapes(rows, columns)
+    if answer is None:
+        return FILL_IN
+    given = set()
+    for item in check_iterable(answer, "answer", error=InvalidArgumentError):
+        shape = tuple(item) if isinstance(item, list) else item
+        if shape not in shapes:
+            return Feedback(
+                False,
+                f"{item!r} does not fit in {rows} × {columns}: write shapes as row lengths "
+                "from the bottom, e.g. (3, 1).",
+            )
+        given.add(shape)
+    expected = {s for s in shapes if outcome(Chomp(), s) == Outcome.P}
+    wrong = [s for s in shapes if (s in given) != (s in expected)]
+    if not wrong:
+        return Feedback(
+            True, f"Right: these are the {len(expected)} P-positions inside {rows} × {columns}."
+        )
+    first = wrong[0]
+    if first in given:
+        return Feedback(
+            False, f"Look again at {first}: some bite from it leaves a P-position, so it is N."
+        )
+    return Feedback(
+        False, f"Look again at {first}: every bite from it leaves an N-position, so it is P."
+    )

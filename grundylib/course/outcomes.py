@@ -1,0 +1,378 @@
+"""Checkers for P-positions, outcomes, Grundy values and winning moves, used from lesson 00 on.
+
+Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
+all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+from .._search import options_of
+from ..analysis import grundy, outcome, winning_moves
+from ..core import (
+    DEFAULT_MAX_POSITIONS,
+    GrundyError,
+    InvalidArgumentError,
+    LoopyGameError,
+    Outcome,
+    check_at_most,
+    check_iterable,
+)
+from ..game import Game, HeapGame, Position, sort_positions
+from ..games.nim import Nim
+from ._feedback import FILL_IN, Feedback, _plain, check_function
+
+__all__ = ["OUTCOME_FORMS", "check_grundy_values", "check_outcome", "check_p_positions", "check_winning_move_function", "check_winning_moves", "in_standard_form", "read_outcome"]
+
+
+def _nim_positions() -> list[tuple[int, ...]]:
+    small = [(a, b, c) for a in range(8) for b in range(8) for c in range(8)]
+    return [(0,), (5,), (1, 1), (2, 3), (4, 4), *small, (13, 12, 8), (1, 3, 5, 7),
+            (2, 5, 9, 14), (21, 6, 17, 30)]
+
+
+def check_winning_move_function(
+    student_function: Callable[[tuple[int, ...]], Any] | None,
+) -> Feedback:
+    """Test a reader's Nim ``winning_move(heaps)``: a winning move, or ``None`` at a P-position.
+
+    A move is given as the heaps after it, in the same order (a tuple or a list). Any of
+    the winning moves is right; :func:`grundylib.winning_moves` gives them all.
+
+    Examples
+    --------
+    >>> from functools import reduce
+    >>> def winning_move(heaps):
+    ...     s = reduce(lambda a, b: a ^ b, heaps, 0)
+    ...     for i, x in enumerate(heaps):
+    ...         if x ^ s < x:
+    ...             return heaps[:i] + (x ^ s,) + heaps[i + 1:]
+    ...     return None
+    >>> print(check_winning_move_function(winning_move))
+    ✔ Right: winning_move agrees with the reference on all 521 inputs.
+    >>> print(check_winning_move_function(lambda heaps: (0,) + heaps[1:]))
+    ✘ winning_move((0,)) returned (0,), but None (a P-position: no move wins) was expected. Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.
+    """
+    nim = Nim()
+
+    def reference(heaps: tuple[int, ...]) -> list[Hashable]:
+        return winning_moves(nim, heaps)
+
+    def same(got: Any, expected: list[Hashable]) -> bool:
+        got = _plain(got)
+        if not expected:
+            return got is None
+        return isinstance(got, list | tuple) and tuple(got) in expected
+
+    def describe(expected: list[Hashable]) -> str:
+        if not expected:
+            return "None (a P-position: no move wins)"
+        return "one of " + ", ".join(map(str, expected))
+
+    return check_function(
+        student_function, reference, _nim_positions(), name="winning_move", accept=same,
+        describe=describe,
+        hint="Make the nim-sum 0: change one heap x to x ⊕ s, where s is the nim-sum of all heaps.",
+    )
+
+
+def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None) -> Feedback:
+    """Check a list of the P-positions among the heap sizes ``0..up_to``.
+
+    Parameters
+    ----------
+    game : Game
+        A one-heap game (positions are heap sizes).
+    up_to : int
+        The largest heap size considered.
+    answer : iterable of int
+        The reader's P-positions.
+
+    Returns
+    -------
+    Feedback
+        On a mistake, the smallest heap size that is wrongly included or missed, and
+        which way, so the reader can recheck that one position.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 8]))
+    ✔ Right: the P-positions up to 9 are exactly these 3.
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7]))
+    ✘ Look again at 7: it is an N-position (some move leads to a P-position).
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4.0]))
+    ✘ 4.0 is not a heap size from 0 to 9.
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    check_at_most(up_to, DEFAULT_MAX_POSITIONS, "up_to")
+    if answer is None:
+        return FILL_IN
+    given = set(check_iterable(answer, "answer", error=InvalidArgumentError))
+    for heap in given:
+        if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap <= up_to:
+            return Feedback(False, f"{heap!r} is not a heap size from 0 to {up_to}.")
+    expected = {n for n in range(up_to + 1) if outcome(game, n) == Outcome.P}
+    wrong = sort_positions(expected ^ given)
+    if not wrong:
+        return Feedback(
+            True, f"Right: the P-positions up to {up_to} are exactly these {len(given)}."
+        )
+    first = wrong[0]
+    if first in given and first not in expected:
+        return Feedback(
+            False,
+            f"Look again at {first}: it is an N-position (some move leads to a P-position).",
+        )
+    return Feedback(
+        False, f"Look again at {first}: every move from it leads to an N-position, so it is P."
+    )
+
+
+def check_grundy_values(
+    game: Game, positions: Iterable[Position], answer: Iterable[int] | None
+) -> Feedback:
+    """Check Grundy values given for ``positions``, in order.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 2]))
+    ✔ Right: all 5 values are correct.
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1]))
+    ✘ The value of 4 is not 1: list the values of its options and take their mex.
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1}))
+    ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
+    """
+    positions = check_iterable(positions, "positions", error=InvalidArgumentError)
+    expected = [grundy(game, position) for position in positions]
+    if answer is None:
+        return FILL_IN
+    if isinstance(answer, dict | str | bytes):
+        example = ", ".join(str(k % 2) for k in range(len(positions)))
+        return Feedback(
+            False,
+            f"Give the values as a list in the order of the positions, e.g. [{example}], "
+            f"not {answer!r}.",
+        )
+    values = check_iterable(answer, "answer", error=InvalidArgumentError)
+    if len(values) != len(positions):
+        return Feedback(False, f"Give one value per position: {len(positions)} values expected.")
+    for position, value, right in zip(positions, values, expected, strict=True):
+        if value != right:
+            return Feedback(
+                False,
+                f"The value of {position} is not {value}: list the values of its options "
+                "and take their mex.",
+            )
+    return Feedback(True, f"Right: all {len(values)} values are correct.")
+
+
+OUTCOME_FORMS = (
+    '"P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case; '
+    '"D" for a draw in a loopy game)'
+)
+"""How an outcome may be written, quoted by :func:`check_outcome` for an answer it cannot read."""
+
+
+_OUTCOME_WORDS = {"P": Outcome.P, "N": Outcome.N, "D": Outcome.D, "DRAW": Outcome.D}
+
+
+def read_outcome(answer: Any) -> Outcome | None:
+    """Read an outcome class written as the reader likes, or ``None`` if it is not one.
+
+    Examples
+    --------
+    >>> [read_outcome(a) for a in ("P", "n", " N-position ", "p position", "Outcome.N", "draw")]
+    [<Outcome.P: 'P'>, <Outcome.N: 'N'>, <Outcome.N: 'N'>, <Outcome.P: 'P'>, <Outcome.N: 'N'>, <Outcome.D: 'D'>]
+    >>> read_outcome("yes") is None and read_outcome(0) is None
+    True
+    """
+    if isinstance(answer, Outcome):
+        return answer
+    if not isinstance(answer, str):
+        return None
+    text = " ".join(answer.strip().upper().replace("_", " ").replace("-", " ").split())
+    text = text.removeprefix("OUTCOME.").removeprefix("GL.OUTCOME.")
+    text = text.removesuffix(" POSITIONS").removesuffix(" POSITION").strip(" .")
+    return _OUTCOME_WORDS.get(text)
+
+
+def _has_cycles(game: Game, position: Position) -> bool:
+    """Whether a cycle of moves can be reached from ``position`` (the game is loopy there)."""
+    try:
+        grundy(game, position)
+    except LoopyGameError:
+        return True
+    return False
+
+
+def check_outcome(
+    game: Game, position: Position, answer: str | Outcome | None, misere: bool = False
+) -> Feedback:
+    """Check a reader's outcome class (P, N, or D for a draw) of ``position``.
+
+    The answer may be ``"P"``, ``"N"``, ``"P-position"``, ``"n position"``,
+    ``gl.Outcome.P``..., in any case. Anything else gets a message with the accepted
+    forms; a draw (``"D"``) in a game that always ends gets a reminder that draws need
+    cycles (lesson 13).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_outcome(gl.Nim(), (1, 2, 3), "P"))
+    ✔ Right: (1, 2, 3) is a P-position.
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "N-position"))
+    ✔ Right: (1, 2, 4) is an N-position.
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), gl.Outcome.P))
+    ✘ Not quite: try to find a move from (1, 2, 4) to a P-position.
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "yes"))
+    ✘ Answer with "P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case; "D" for a draw in a loopy game), not 'yes'.
+    >>> print(check_outcome(gl.Nim(), (1, 2, 4), "D"))
+    ✘ Not quite: a draw needs play that can go on for ever, which only a loopy game allows (lesson 13). This game always ends, so (1, 2, 4) is P or N.
+    """
+    if answer is None:
+        return FILL_IN
+    given = read_outcome(answer)
+    if given is None:
+        return Feedback(False, f"Answer with {OUTCOME_FORMS}, not {answer!r}.")
+    expected = outcome(game, position, misere=misere)
+    if given == expected:
+        if expected == Outcome.D:
+            return Feedback(True, f"Right: {position} is a draw (D): neither player can force a win.")
+        return Feedback(
+            True, f"Right: {position} is a{'n' if expected == 'N' else ''} {expected}-position."
+        )
+    if given == Outcome.D:
+        if not _has_cycles(game, position):
+            return Feedback(
+                False,
+                "Not quite: a draw needs play that can go on for ever, which only a loopy game "
+                f"allows (lesson 13). This game always ends, so {position} is P or N.",
+            )
+        return Feedback(
+            False,
+            f"Not quite: draws exist in this game, but from {position} one player can force a "
+            "win. Which one?",
+        )
+    if expected == Outcome.D:
+        return Feedback(
+            False,
+            f"Not quite: can that player really force a win from {position}? In a loopy game "
+            "best play may also go on for ever.",
+        )
+    if expected == Outcome.N:
+        return Feedback(False, f"Not quite: try to find a move from {position} to a P-position.")
+    return Feedback(False, f"Not quite: check where each move from {position} leads.")
+
+
+def _moves_given(game: Game, answer: Any, options: set[Position]) -> list[Any]:
+    """The reader's moves: a list (or set...) of positions, or one bare position."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return [answer]
+    if isinstance(answer, str | bytes) and answer in options:  # a game whose positions are text
+        return [answer]
+    if isinstance(answer, tuple) and (
+        answer in options
+        or in_standard_form(game, answer, options) in options
+        or not any(isinstance(item, tuple) for item in answer)
+    ):
+        return [answer]
+    return check_iterable(answer, "answer", error=InvalidArgumentError)
+
+
+def _match_option(game: Game, move: Any, options: set[Position]) -> Position | None:
+    """The option the reader meant by ``move``, with the heaps in any order; None if none."""
+    try:
+        if move in options:
+            return move  # type: ignore[no-any-return]
+    except TypeError:  # an unhashable answer (a list) is compared as a tuple below
+        move = tuple(move) if isinstance(move, list) else move
+        if not isinstance(move, tuple) or move in options:
+            return move if isinstance(move, tuple) and move in options else None
+    standard = in_standard_form(game, move, options)
+    if standard in options:
+        return standard
+    if isinstance(game, HeapGame):
+        try:
+            wanted = Counter(game.components(move))
+        except (GrundyError, TypeError):
+            return None
+        for option in sort_positions(options):
+            if Counter(game.components(option)) == wanted:
+                return option
+    return None
+
+
+def check_winning_moves(
+    game: Game, position: Position, answer: Iterable[Position] | Position | None
+) -> Feedback:
+    """Check a list of *all* winning moves (positions after the move) from ``position``.
+
+    A single move may be given bare, ``(4, 12, 8)``, instead of in a list; the heaps of a
+    move may come in any order. Messages quote the moves as the reader wrote them.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8)]))
+    ✘ (4, 12, 8) is a winning move, but there are 3 in all.
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(4, 12, 8), (13, 5, 8), (13, 12, 1)]))
+    ✔ Right: these are all 3 winning moves.
+    >>> print(check_winning_moves(gl.Nim(), (1, 3, 5), (1, 3, 2)))
+    ✔ Right: this is the only winning move.
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(12, 4, 8), (5, 13, 8), (1, 12, 13)]))
+    ✔ Right: these are all 3 winning moves.
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), [(9, 13, 12)]))
+    ✘ (9, 13, 12) cannot be reached from (13, 12, 8) in one move.
+    >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), (12, 8, 3)))
+    ✘ (12, 8, 3) leaves an N-position: your opponent could win from it.
+    """
+    if answer is None:
+        return FILL_IN
+    expected = winning_moves(game, position)
+    options = set(options_of(game, position))
+    chosen: dict[Hashable, Any] = {}  # option -> the reader's writing of it
+    for move in _moves_given(game, answer, options):
+        option = _match_option(game, move, options)
+        if option is None:
+            return Feedback(False, f"{move} cannot be reached from {position} in one move.")
+        if option not in expected:
+            return Feedback(False, f"{move} leaves an N-position: your opponent could win from it.")
+        chosen.setdefault(option, move)
+    given = list(chosen.values())
+    if len(given) < len(expected):
+        shown = ", ".join(str(m) for m in given) or "nothing"
+        verb = "is a winning move" if len(given) == 1 else "are winning moves"
+        if not given:
+            return Feedback(False, f"There are {len(expected)} winning moves; you gave {shown}.")
+        return Feedback(False, f"{shown} {verb}, but there are {len(expected)} in all.")
+    if not expected:
+        return Feedback(True, f"Right: {position} is a P-position, so no move wins.")
+    if len(expected) == 1:
+        return Feedback(True, "Right: this is the only winning move.")
+    return Feedback(True, f"Right: these are all {len(expected)} winning moves.")
+
+
+def in_standard_form(game: Game, move: Position, options: set[Position]) -> Position:
+    """Return ``move`` as the game writes it, so ``(3, 6, 2)`` matches the heap game's ``(2, 3, 6)``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.LaskersNim()
+    >>> in_standard_form(game, (6, 1, 2, 5), set(game.moves((2, 5, 7))))
+    (1, 2, 5, 6)
+    >>> print(check_winning_moves(gl.BashGame(3), 21, [20]))
+    ✔ Right: this is the only winning move.
+    """
+    if move in options or not isinstance(game, HeapGame):
+        return move
+    try:
+        return game.position(game.components(move))
+    except GrundyError:
+        return move
