@@ -80,6 +80,11 @@ def test_a_question_needs_a_place_to_answer(tmp_path: Path, after: Any, ok: bool
     assert [v.rule for v in hygiene.check_notebook(path)] == ([] if ok else ["ask-first"])
 
 
+@pytest.mark.parametrize("name", [n for n in NAMES if lessons.is_lesson(Path(n))])
+def test_every_slide_has_speaker_notes(name: str) -> None:
+    assert _rules(ROOT / "notebooks" / name, "notes") == []
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_saved_exactly_as_jupyterlab_saves(name: str) -> None:
     assert _rules(ROOT / "notebooks" / name, "kernelspec", "format") == []
@@ -145,6 +150,7 @@ def test_check_finds_every_broken_rule(tmp_path: Path) -> None:
         ("hidden", 4), ("first-line", 4), ("silent", 4),
         ("first-line", 5),
         ("wording", 6), ("title", 0), ("before-next", 6),
+        ("notes", 0),  # its notes sit in a notes cell, not in the slide's metadata
     }
     assert hygiene.main(["--check", str(tmp_path / "07_bad_lesson.ipynb")]) == 1
 

@@ -25,6 +25,9 @@ h. ``ask-first``: a question to the student, a paragraph that opens with one of 
    ``exercise``, or calling a ``gl.exercises.check_...`` function), by a closed answer (tagged
    ``solution`` or ``reveal``) or by a further question; never by a cell that answers it in
    plain view (reported).
+i. ``notes``: in a lesson, every slide and subslide of the lecture (a group of cells from one
+   ``slide``/``subslide`` cell to the next, solutions left out) carries speaker notes in one of
+   its cells, so the presenter view (``s``) that the slides advertise is never empty (reported).
 c. ``kernelspec`` / ``format``: the kernelspec is the one JupyterLab 4 writes, and the file is
    byte for byte what JupyterLab's server writes when saving it, so opening and saving a
    notebook changes nothing (fixed).
@@ -246,6 +249,25 @@ def _lets_the_student_answer(cell: Any) -> bool:
     return bool(_asks(cell))
 
 
+def _slides_without_notes(nb: NotebookNode) -> list[int]:
+    """The first cell of each slide or subslide on which no cell carries speaker notes."""
+    missing: list[int] = []
+    start: int | None = None
+    noted = False
+    for index, cell in enumerate([*nb.cells, None]):
+        if cell is not None and (SOLUTION_TAG in tags(cell) or slide_type(cell) == "skip"):
+            continue
+        if cell is None or slide_type(cell) in ("slide", "subslide"):
+            if start is not None and not noted:
+                missing.append(start)
+            if cell is None:
+                break
+            start, noted = index, False
+        if str(cell.metadata.get("speaker_notes", "")).strip():
+            noted = True
+    return missing
+
+
 def _loud_outputs(cell: Any, tag: str) -> str:
     """What an answer cell shows in plain view when it runs ("" when nothing)."""
     outputs = cell.get("outputs", [])
@@ -330,8 +352,10 @@ def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
         for label in check_text(source + "\n" + _outputs_text(cell)):
             add("wording", f"says how material was gathered or written ({label})", index)
 
-    # (e) title and the Before/Next line, lessons only
+    # (e) title and the Before/Next line, (i) notes on every slide: lessons only
     if is_lesson(path):
+        for start in _slides_without_notes(nb):
+            add("notes", "this slide has no speaker notes in any of its cells", start)
         number = path.name[:2]
         first = nb.cells[0] if nb.cells else None
         title = _first_line(first) if first is not None and first.cell_type == "markdown" else ""
