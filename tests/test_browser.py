@@ -315,15 +315,27 @@ def read_edges(player) -> dict[int, tuple[int, int]]:
 
 
 def play_one_hackenbush_cut(page, name: str) -> str:
-    """Cut the highest-numbered edge in the first Hackenbush player; check the computer's reply."""
+    """Click the highest-numbered edge in the first Hackenbush player's picture; check the reply.
+
+    Where that edge is drawn is found by drawing the same start picture in this process (the
+    drawing depends on the picture only), so the click lands where a student would click.
+    """
     player = page.locator(".grundy-hackenbush").first
     player.scroll_into_view_if_needed()
     player.locator(".grundy-cut").first.wait_for()
     before = read_edges(player)
-    picture_before = player.locator(".grundy-hackenbush-picture img").get_attribute("src")
+    picture = player.locator("img.grundy-hackenbush-picture")
+    picture_before = picture.get_attribute("src")
     assert before, f"{name}: no edges to cut"
     number = max(before)
-    player.locator(".grundy-cut").filter(has_text=f"✂ {number}").click()
+    same = gl.play_hackenbush(tuple(sorted(before.values())))
+    assert dict(zip(same.edge_numbers(), same.edges(), strict=True)) == before
+    line = same.edge_lines[number]
+    x, y = line[len(line) // 2] if len(line) > 2 else (
+        (line[0][0] + line[-1][0]) / 2, (line[0][1] + line[-1][1]) / 2)
+    box = picture.bounding_box()
+    scale = box["width"] / float(same.picture.layout.width.removesuffix("px"))
+    picture.click(position={"x": x * scale, "y": y * scale})
     reply = player.locator(".grundy-last-move")
     reply.filter(has_text="Computer: cut edge").wait_for(timeout=60_000)
     text = reply.inner_text()
@@ -334,8 +346,9 @@ def play_one_hackenbush_cut(page, name: str) -> str:
     assert now == gl.hackenbush_cut(after_click, before[cut_number]), f"{name}: {text!r}"
     if gl.hackenbush_winning_cuts(after_click):
         assert gl.hackenbush_value(now) == 0, f"{name}: the computer missed a winning cut"
-    assert player.locator(".grundy-hackenbush-edges").inner_text() == f"{len(now)} edges standing"
-    picture_now = player.locator(".grundy-hackenbush-picture img").get_attribute("src")
+    edges_text = player.locator(".grundy-hackenbush-edges").inner_text()
+    assert edges_text.startswith(f"{len(now)} edges standing"), edges_text
+    picture_now = picture.get_attribute("src")
     assert picture_now and picture_now != picture_before, f"{name}: the picture was not redrawn"
     return text
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -65,16 +68,17 @@ def test_the_hint_explains_the_values_piece_by_piece():
 
 def test_a_cut_drops_what_loses_the_ground_and_numbers_stay_with_their_edges():
     p = gl.play_hackenbush(gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(2)), seed=1)
-    assert p.edge_numbers() == [1, 2, 3, 4, 5]
     assert p.edges() == ((0, 1), (0, 4), (1, 2), (2, 3), (4, 5))
+    # numbered piece by piece from the left, bottom up: the stalk of 3 is 1, 2, 3
+    assert p.edge_numbers() == [1, 4, 2, 3, 5]
     p.cut(1)  # the foot of the stalk of 3: the whole stalk falls
     first = p.history[0]
     assert first.after == ((0, 4), (4, 5)) and p.describe(first.before, first.after) == (
         "cut edge 1 (2 more edges fall)"
     )
-    # a stalk of 2 is left (value 2): the computer's only winning cut is its foot, edge 2
+    # a stalk of 2 is left (value 2): the computer's only winning cut is its foot, edge 4
     assert p.position == () and p.winner == COMPUTER
-    assert p.last_move.value == "Computer: cut edge 2 (1 more edge falls)"
+    assert p.last_move.value == "Computer: cut edge 4 (1 more edge falls)"
 
 
 def test_edge_numbers_survive_a_cut_below_them():
@@ -84,19 +88,56 @@ def test_edge_numbers_survive_a_cut_below_them():
     for edge, number in zip(p.edges(), p.edge_numbers(), strict=True):
         assert standing[edge] == number
     assert [b.description for b in p.moves_box.children] == [
-        f"✂ {n}" for n in p.edge_numbers()
+        f"✂ {n}" for n in sorted(p.edge_numbers())
     ]
     assert all(b.tooltip.startswith("cut edge ") for b in p.moves_box.children)
 
 
 def test_the_picture_is_drawn_with_the_hinted_edge_and_a_count():
     p = gl.play_hackenbush(N_PICTURE)
-    outputs = p.picture_output.outputs
-    assert outputs and "image/png" in outputs[0]["data"]
-    assert p.edges_left.value == f"{len(N_PICTURE)} edges standing"
-    before = outputs[0]["data"]["image/png"]
+    before = p.picture.value
+    assert before[:8] == b"\x89PNG\r\n\x1a\n"
+    assert p.edges_left.value == f"{len(N_PICTURE)} edges standing: click an edge to cut it"
     p.hint()
-    assert p.picture_output.outputs[0]["data"]["image/png"] != before  # the red edge
+    assert p.picture.value != before  # the red edge
+
+
+def _middle(line):
+    """The point halfway along a polyline (by length)."""
+
+
+    pieces = list(itertools.pairwise(line))
+    half = sum(math.dist(a, b) for a, b in pieces) / 2
+    for a, b in pieces:
+        step = math.dist(a, b)
+        if step >= half and step > 0:
+            t = half / step
+            return (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+        half -= step
+    return line[0]
+
+
+def test_a_click_on_an_edge_in_the_picture_cuts_it():
+    p = gl.play_hackenbush(gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(2)), seed=1)
+    assert sorted(p.edge_lines) == [1, 2, 3, 4, 5]
+    x, y = _middle(p.edge_lines[3])  # the top edge of the stalk of 3
+    assert p.edge_at(x, y) == 3
+    p._clicked({"type": "click", "dataX": x, "dataY": y})
+    assert p.history[0].after == ((0, 1), (0, 4), (1, 2), (4, 5))
+    assert p.describe(p.history[0].before, p.history[0].after) == "cut edge 3"
+
+
+def test_every_edge_is_found_where_it_is_drawn():
+    for picture in (N_PICTURE, P_PICTURE, gl.polygon(2, stem=1)):
+        p = gl.play_hackenbush(picture)
+        for number, line in p.edge_lines.items():
+            assert p.edge_at(*_middle(line)) == number, (picture, number)
+
+
+def test_a_click_beside_every_edge_cuts_nothing():
+    p = gl.play_hackenbush(N_PICTURE)
+    p._clicked({"type": "click", "dataX": 2, "dataY": 2})  # the top-left corner: sky
+    assert p.history == [] and p.message.text == "click on an edge (or its number) to cut it"
 
 
 def test_parallel_edges_get_their_own_numbers_and_buttons():

@@ -1,17 +1,21 @@
 """The Green Hackenbush player: cut an edge of a picture, and what loses the ground falls.
 
-The picture is redrawn after each cut with its edges numbered; a row of buttons, one per
-edge, makes the cuts (a button per edge keeps the widget usable everywhere, a slide
-included, with no JavaScript of its own). The computer plays a winning cut when there is
-one, found by the colon and fusion principles; the hint names a winning cut and the values
-that make it win.
+The picture is redrawn after each cut with its edges numbered piece by piece, bottom up and
+left to right. The student cuts an edge by clicking it in the picture (the click reaches the
+kernel through ipyevents), or with the row of numbered buttons below it, which works from the
+keyboard too. The computer plays a winning cut when there is one, found by the colon and fusion
+principles; the hint names a winning cut and the values that make it win.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import io
+import itertools
+import math
+from collections.abc import Hashable, Sequence
 from typing import Any
 
+import ipyevents
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 
@@ -25,13 +29,56 @@ from ..games.hackenbush import (
     hackenbush_value,
 )
 from ..hackenbush_plot import draw_hackenbush, hackenbush_layout
-from .common import clear, guarded, show_figure
+from .common import clear, guarded
 from .player import COMPUTER, YOU, GamePlayer
 
 __all__ = ["HackenbushPlayer", "play_hackenbush"]
 
 MAX_PLAYER_EDGES = 40
 """The most edges a picture in the player may have (one button per edge)."""
+
+PICTURE_DPI = 100
+"""Pixels per inch of the picture the student clicks (its pixels are the click's coordinates)."""
+CLICK_TOLERANCE = 14.0
+"""How far from an edge, in pixels of the picture, a click still cuts it."""
+
+Polyline = list[tuple[float, float]]
+
+
+def _edge_lines(numbers: Sequence[int], patches: Sequence[Any], height: float
+                ) -> dict[int, Polyline]:
+    """Each edge's drawn path in the picture's pixels (y down), by edge number.
+
+    :func:`grundylib.draw_hackenbush` adds one patch per edge, in the position's order.
+    """
+    lines: dict[int, Polyline] = {}
+    for number, patch in zip(numbers, patches, strict=False):
+        path = patch.get_transform().transform_path(patch.get_path())
+        polygons: list[Any] = path.to_polygons(closed_only=False)
+        lines[number] = [(float(px), height - float(py)) for polygon in polygons
+                         for px, py in polygon]
+    return lines
+
+
+def distance_to_polyline(x: float, y: float, line: Sequence[tuple[float, float]]) -> float:
+    """The distance from the point (x, y) to a polyline (a single point if it has one vertex).
+
+    Examples
+    --------
+    >>> distance_to_polyline(0.0, 1.0, [(-1.0, 0.0), (1.0, 0.0)])
+    1.0
+    >>> distance_to_polyline(3.0, 4.0, [(0.0, 0.0)])
+    5.0
+    """
+    if len(line) == 1:
+        return math.hypot(x - line[0][0], y - line[0][1])
+    best = math.inf
+    for (ax, ay), (bx, by) in itertools.pairwise(line):
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy
+        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length))
+        best = min(best, math.hypot(x - ax - t * dx, y - ay - t * dy))
+    return best
 
 
 class HackenbushPlayer(GamePlayer):
@@ -66,9 +113,13 @@ class HackenbushPlayer(GamePlayer):
             )
         self.start_edges: Picture = start
         self.picture_layout = hackenbush_layout(start)
+        self.start_numbers = self._reading_order(start)
         self.hint_edge: int | None = None
-        self.picture_output = widgets.Output()
-        self.picture_output.add_class("grundy-hackenbush-picture")
+        self.edge_lines: dict[int, Polyline] = {}
+        self.picture = widgets.Image(format="png")
+        self.picture.add_class("grundy-hackenbush-picture")
+        self.picture_clicks = ipyevents.Event(source=self.picture, watched_events=["click"])
+        self.picture_clicks.on_dom_event(self._clicked)
         self.edges_left = widgets.HTML()
         self.edges_left.add_class("grundy-hackenbush-edges")
         super().__init__(
@@ -82,22 +133,68 @@ class HackenbushPlayer(GamePlayer):
 
     # --- edges and their numbers ---------------------------------------------------------
 
+    def _reading_order(self, start: Picture) -> list[int]:
+        """The number of each start edge: piece by piece from the left, bottom up in a piece."""
+        pos = self.picture_layout
+
+        def middle(edge: tuple[int, int]) -> tuple[float, float]:
+            ends = [pos.get(v, (pos[edge[1]][0] if edge[1] in pos else 0.0, 0.0)) for v in edge]
+            return ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+
+        pieces = hackenbush_pieces(start)
+        piece_of: dict[tuple[int, int], float] = {}
+        for piece in pieces:
+            left = min(middle(e)[0] for e in piece)
+            for edge in piece:
+                piece_of.setdefault(edge, left)
+        order = sorted(
+            range(len(start)),
+            key=lambda i: (piece_of[start[i]], round(middle(start[i])[1], 6),
+                           middle(start[i])[0], i),
+        )
+        numbers = [0] * len(start)
+        for rank, i in enumerate(order):
+            numbers[i] = rank + 1
+        return numbers
+
     def edge_numbers(self, position: Hashable | None = None) -> list[int]:
         """The number of each edge of ``position`` (default: the current one), in its order.
 
-        Parallel copies of an edge take the numbers of that edge in the start picture in
-        turn, so every edge keeps the number it was drawn with.
+        Edges are numbered in the start picture piece by piece from the left, bottom up within
+        a piece; parallel copies of an edge take that edge's numbers in turn, so every edge
+        keeps the number it was drawn with.
         """
         edges = self.edges(position)
         numbers: list[int] = []
         used: set[int] = set()
         for edge in edges:
-            number = next(
-                i + 1 for i, e in enumerate(self.start_edges) if e == edge and i + 1 not in used
+            number = min(
+                self.start_numbers[i]
+                for i, e in enumerate(self.start_edges)
+                if e == edge and self.start_numbers[i] not in used
             )
             used.add(number)
             numbers.append(number)
         return numbers
+
+    def edge_at(self, x: float, y: float) -> int | None:
+        """The number of the standing edge drawn nearest the pixel (x, y) of the picture.
+
+        None when no edge passes within :data:`CLICK_TOLERANCE` pixels of the point.
+        """
+        if not self.edge_lines:
+            return None
+        number, line = min(self.edge_lines.items(),
+                           key=lambda item: distance_to_polyline(x, y, item[1]))
+        return number if distance_to_polyline(x, y, line) <= CLICK_TOLERANCE else None
+
+    def _clicked(self, event: dict[str, Any]) -> None:
+        """A click on the picture: cut the edge under it."""
+        number = self.edge_at(float(event.get("dataX", -1e9)), float(event.get("dataY", -1e9)))
+        if number is None:
+            self.message.text = "click on an edge (or its number) to cut it"
+            return
+        self.cut(number)
 
     def edges(self, position: Hashable | None = None) -> Picture:
         """The edges of ``position`` (default: the current one)."""
@@ -202,31 +299,48 @@ class HackenbushPlayer(GamePlayer):
         return f"cut edge {number}{more}"
 
     def render_board(self) -> None:
-        """The picture with numbered edges (the hinted cut in red), and the edges left."""
+        """The picture with numbered edges (the hinted cut in red), and the edges left.
+
+        The picture is a PNG whose pixels are the coordinates of a click on it: each edge's
+        drawn path, in those pixels, is kept in :attr:`edge_lines` to find the edge clicked.
+        """
         if self.last_hint is None:
             self.hint_edge = None
         numbers = self.edge_numbers()
         highlight = {numbers.index(self.hint_edge)} if self.hint_edge in numbers else set()
-        fig, ax = plt.subplots(figsize=(5.0, 2.6))
-        draw_hackenbush(
-            self.edges(),
-            ax,
-            layout=self.picture_layout,
-            edge_labels=numbers,
-            highlight=highlight,
-        )
-        show_figure(self.picture_output, fig)
+        fig, ax = plt.subplots(figsize=(5.6, 2.8), dpi=PICTURE_DPI)
+        fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=0.99)
+        try:
+            draw_hackenbush(
+                self.edges(),
+                ax,
+                layout=self.picture_layout,
+                edge_labels=numbers,
+                highlight=highlight,
+            )
+            fig.canvas.draw()
+            self.edge_lines = _edge_lines(numbers, ax.patches, float(fig.bbox.height))
+            buffer = io.BytesIO()
+            fig.savefig(buffer, format="png", dpi=PICTURE_DPI)
+            self.picture.value = buffer.getvalue()
+            self.picture.layout.width = f"{round(fig.bbox.width)}px"
+        finally:
+            plt.close(fig)
         left = len(numbers)
-        self.edges_left.value = f"{left} edge{'s' if left != 1 else ''} standing"
-        self.board.children = [self.picture_output, self.edges_left]
+        self.edges_left.value = (
+            f"{left} edge{'s' if left != 1 else ''} standing: click an edge to cut it"
+            if left else "no edge left"
+        )
+        self.board.children = [self.picture, self.edges_left]
 
     def render_moves(self) -> None:
-        """A button per standing edge: ✂ and its number."""
+        """A button per standing edge, in number order: ✂ and its number (the keyboard's way)."""
         if self.winner is not None or self.to_move != YOU:
             self.moves_box.children = []
             return
         buttons = []
-        for number, (u, v) in zip(self.edge_numbers(), self.edges(), strict=True):
+        standing = sorted(zip(self.edge_numbers(), self.edges(), strict=True))
+        for number, (u, v) in standing:
             button = widgets.Button(
                 description=f"✂ {number}",
                 layout=widgets.Layout(width="auto"),
@@ -266,8 +380,8 @@ def play_hackenbush(
     >>> [b.description for b in p.moves_box.children]
     ['✂ 1', '✂ 2', '✂ 3', '✂ 4', '✂ 5', '✂ 6']
     >>> p.hint(); p.hint_edge, gl.hackenbush_value(p.last_hint)
-    (3, 0)
-    >>> p.cut(3); p.last_move.value
+    (2, 0)
+    >>> p.cut(2); p.last_move.value
     'Computer: cut edge 5'
     >>> p.cut(9); p.message.text
     'edge must be the number of an edge still standing, got 9'
