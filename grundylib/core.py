@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import enum
 import importlib
+import itertools
 import operator
 import reprlib
 import sys
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sized
 from functools import reduce
 from types import ModuleType
 from typing import Any
@@ -507,7 +508,37 @@ def check_iterable(
     """
     if (isinstance(value, (str, bytes)) and not text) or not isinstance(value, Iterable):
         raise error(f"{name} must be a list, tuple or set, got {shorten(value)}")
-    return list(value)
+    return take_finite(value, name, error)
+
+
+def take_finite(
+    values: Iterable[Any], name: str, error: type[InvalidArgumentError] = InvalidArgumentError
+) -> list[Any]:
+    """Return the items of ``values`` as a list; refuse an iterator that does not stop.
+
+    A collection with a length is read whole. An iterator without one (a generator,
+    ``itertools.count()``) is read up to :data:`MAX_ITEMS` items: one more, and it is taken
+    for endless, so a mistyped argument ends in a clear error instead of filling memory.
+
+    Examples
+    --------
+    >>> import itertools
+    >>> take_finite(itertools.islice(itertools.count(), 3), "values")
+    [0, 1, 2]
+    >>> take_finite(itertools.count(), "values")
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: values must be finite: the iterator count(1000001) gave more than 1000000 items
+    """
+    if isinstance(values, Sized):
+        return list(values)
+    items = list(itertools.islice(values, MAX_ITEMS + 1))
+    if len(items) > MAX_ITEMS:
+        raise error(
+            f"{name} must be finite: the iterator {shorten(values)} gave more than "
+            f"{MAX_ITEMS} items"
+        )
+    return items
 
 
 def check_positive_integers(
@@ -529,7 +560,7 @@ def check_positive_integers(
     """
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise error(f"{name} must be a set of positive integers, got {shorten(values)}")
-    items = list(values)
+    items = take_finite(values, name, error)
     if not items:
         raise error(f"{name} must not be empty, got {shorten(values)}")
     for v in items:
