@@ -286,3 +286,30 @@ def mex_over_heap_options(game: gl.OctalGame, n: int) -> list[int]:
 def test_compiled_values_match_a_brute_force_over_heap_options(code: str) -> None:
     game = gl.OctalGame(code)
     assert gl.grundy_sequence(game, 70).tolist() == mex_over_heap_options(game, 70)
+
+
+def _digit_of(code: str, k: int) -> int:
+    """Digit k (k >= 1) of a code with at most one '[...]' block, read by hand from the text."""
+    after = code.split(".", 1)[1]
+    head, _, block = after.partition("[")
+    block = block.rstrip("]")
+    if k <= len(head):
+        return int(head[k - 1], 16)
+    if not block:
+        return 0
+    return int(block[(k - len(head) - 1) % len(block)], 16)
+
+
+def test_the_canonical_spelling_keeps_every_digit_of_a_repeating_code() -> None:
+    """Folding the digits before a block into it keeps the game: every digit read alike."""
+    rng = random.Random(2026)
+    for _ in range(3000):
+        block = "".join(rng.choice("01234567") for _ in range(rng.randint(1, 5)))
+        reps = rng.randint(0, 3)
+        tail = (block * (reps + 1))[rng.randint(0, len(block)) :]  # digits continuing it backwards
+        head = "".join(rng.choice("01234567") for _ in range(rng.randint(0, 3)))
+        code = f"0.{head}{tail}[{block}]"
+        spelled = parse_take_break_code(code).spelling
+        for k in range(1, 3 * len(code)):
+            assert _digit_of(spelled, k) == _digit_of(code, k), (code, spelled, k)
+        assert len(spelled) <= len(code)

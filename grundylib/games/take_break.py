@@ -185,7 +185,7 @@ def parse_take_break_code(code: Any) -> TakeBreakCode:
       three heaps, so on a digit below 4 it changes nothing and is dropped;
     - a closing ``[...]`` block after the point repeats for ever: ``"0.[3]"`` is Nim,
       ``"4.[3]"`` Lasker's Nim, ``"0.1[37]"`` removes 1 only as a whole heap, then
-      3 as in digit 3, 4 as in 7, 5 as in 3, ...
+      2 as in digit 3, 3 as in 7, 4 as in 3, ...
 
     The digit before the point may be omitted (``".07"``) and must be 0, 4, 8 or C
     (with or without ``!``): removing no counters must leave two or three heaps, since
@@ -213,6 +213,11 @@ def parse_take_break_code(code: Any) -> TakeBreakCode:
     TakeBreakCode(digits=(4,), unequal=(True,), period=0)
     >>> parse_take_break_code("0.7f0").spelling, parse_take_break_code("0.3!3[33]").spelling
     ('0.7F', '0.[3]')
+    >>> code = parse_take_break_code("0.1[37]")  # removing k = 2, 3, 4, 5: digits 3, 7, 3, 7
+    >>> [code.digits[k if k < 4 else 2 + (k - 2) % 2] for k in range(2, 6)]
+    [3, 7, 3, 7]
+    >>> parse_take_break_code("0.3737[37]").spelling, parse_take_break_code("0.7[37]").spelling
+    ('0.[37]', '0.[73]')
     >>> parse_take_break_code("0.[3")
     Traceback (most recent call last):
     ...
@@ -280,9 +285,15 @@ def _parse_take_break(code: str) -> TakeBreakCode:
         n = len(cycle)
         q = next(q for q in range(1, n + 1) if n % q == 0 and cycle == cycle[:q] * (n // q))
         cycle = cycle[:q]
-        while body and body[-1] == cycle[-1]:
-            body.pop()
-            cycle = [cycle[-1], *cycle[:-1]]
+        # digits before the block that continue it backwards join it: the block turns back
+        # by one digit for each (counted first, then turned once: linear in the code's length)
+        joined = 0
+        while joined < len(body) and body[-1 - joined] == cycle[-1 - joined % q]:
+            joined += 1
+        if joined:
+            del body[len(body) - joined :]
+            turn = joined % q
+            cycle = cycle[q - turn :] + cycle[: q - turn]
     else:
         while body and body[-1][0] == 0:
             body.pop()
