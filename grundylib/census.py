@@ -300,7 +300,13 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
-    """Read a census file; a last line cut short by an interruption is dropped (and cut)."""
+    """Read a census file, repairing only what an interruption leaves and refusing the rest.
+
+    A last line cut short by an interruption is dropped, and a file whose last row lacks its
+    newline gets one, so that rows appended on resuming start on a line of their own. A row
+    whose numbers are not numbers was not written by :func:`census`: it is refused with a
+    :class:`~grundylib.GrundyError` naming the line and the column, and nothing is changed.
+    """
     if not path.is_file():
         return []
     with path.open(newline="", encoding="utf-8") as f:
@@ -312,12 +318,32 @@ def _read_rows(path: Path) -> list[dict[str, str]]:
             )
         rows = list(reader)
     complete = [r for r in rows if None not in r.values() and r["seconds"] not in ("", None)]
-    if len(complete) < len(rows):
+    for line, row in enumerate(complete, start=2):
+        _check_numbers(row, path, line)
+    with path.open("rb") as f:
+        size = f.seek(0, 2)
+        ends_cleanly = size == 0 or (f.seek(size - 1) >= 0 and f.read(1) == b"\n")
+    if len(complete) < len(rows) or not ends_cleanly:
         with path.open("w", newline="", encoding="utf-8") as f:
             writer = csv.DictWriter(f, fieldnames=CENSUS_COLUMNS, lineterminator="\n")
             writer.writeheader()
             writer.writerows(complete)
     return complete
+
+
+def _check_numbers(row: dict[str, str], path: Path, line: int) -> None:
+    """Refuse a row whose number columns do not hold numbers (empty is allowed but for time)."""
+    for column in (*_INT_COLUMNS, "zeros", "max_n", "seconds"):
+        text = row[column]
+        if text == "" and column != "seconds":
+            continue
+        try:
+            int(text) if column != "seconds" else float(text)
+        except ValueError:
+            raise GrundyError(
+                f"census file {str(path)!r} line {line}: column {column} must hold a "
+                f"{'number' if column == 'seconds' else 'whole number'}, got {text!r}"
+            ) from None
 
 
 class _Appender:

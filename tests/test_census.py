@@ -147,6 +147,37 @@ def test_an_interrupted_census_keeps_its_finished_rows(tmp_path, monkeypatch):
     assert list(gl.read_census(out)["code"]) == ["0.07", "0.137", "0.4", "0.6", "0.77"]
 
 
+def test_a_last_row_without_its_newline_is_not_joined_by_the_next(tmp_path):
+    out = tmp_path / "census.csv"
+    run(["0.07"], output=out)
+    out.write_bytes(out.read_bytes().rstrip(b"\n"))  # a complete row, its newline lost
+    table = run(["0.07", "0.77"], output=out)
+    assert list(table["code"]) == ["0.07", "0.77"]
+    lines = out.read_text().splitlines()
+    assert len(lines) == 3 and [line.split(",")[0] for line in lines[1:]] == ["0.07", "0.77"]
+    assert list(gl.read_census(out)["code"]) == ["0.07", "0.77"]
+
+
+@pytest.mark.parametrize(("column", "value"), [("period", "twelve"), ("seconds", "soon")])
+def test_a_row_with_words_for_numbers_is_refused_and_left_alone(tmp_path, column, value):
+    out = tmp_path / "census.csv"
+    run(["0.07", "0.77"], output=out)
+    with out.open(newline="") as f:
+        rows = list(csv.DictReader(f))
+    rows[1][column] = value
+    with out.open("w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    before = out.read_bytes()
+    message = f"line 3: column {column} must hold a .*number, got '{value}'"
+    with pytest.raises(gl.GrundyError, match=message):
+        gl.read_census(out)
+    with pytest.raises(gl.GrundyError, match=message):
+        run(["0.07", "0.4"], output=out)
+    assert out.read_bytes() == before
+
+
 def test_read_census_keeps_codes_as_text(tmp_path):
     out = tmp_path / "c.csv"
     run(["0.1", "0.71"], output=out)
