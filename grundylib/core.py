@@ -10,6 +10,7 @@ by the public entry points, and :class:`LazyModule`, which keeps slow libraries 
 from __future__ import annotations
 
 import enum
+import functools
 import importlib
 import itertools
 import operator
@@ -53,6 +54,37 @@ class LazyModule(ModuleType):
 
     def __getattr__(self, name: str) -> Any:
         return getattr(importlib.import_module(self.__name__), name)
+
+
+class CompiledModule(LazyModule):
+    """A :class:`LazyModule` of compiled (numba) functions that Ctrl-C can interrupt cleanly.
+
+    A ``KeyboardInterrupt`` that arrives while a compiled function runs comes back from it
+    as ``SystemError: CPUDispatcher(...) returned a result with an exception set``; the
+    functions of this module turn it back into the ``KeyboardInterrupt`` it is.
+
+    Examples
+    --------
+    >>> math = CompiledModule("math")
+    >>> math.gcd(12, 18)
+    6
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        function = super().__getattr__(name)
+        if not callable(function):
+            return function
+
+        @functools.wraps(function)
+        def interruptible(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return function(*args, **kwargs)
+            except SystemError as error:
+                if isinstance(error.__cause__ or error.__context__, KeyboardInterrupt):
+                    raise KeyboardInterrupt from None
+                raise
+
+        return interruptible
 
 
 DEFAULT_MAX_POSITIONS = 250_000

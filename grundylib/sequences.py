@@ -32,9 +32,9 @@ import numpy.typing as npt
 from ._search import Evaluator, limit_passed, register_compiled_heap_grundy
 from .core import (
     DEFAULT_MAX_POSITIONS,
+    CompiledModule,
     InvalidArgumentError,
     InvalidCodeError,
-    LazyModule,
     check_iterable,
     mex,
     shorten,
@@ -46,8 +46,8 @@ from .games.take_break import GrundysGame, OctalGame, TakeBreakCode
 if TYPE_CHECKING:
     from . import _kernels, _take_break_kernels
 else:  # numba is loaded by the first compiled call
-    _kernels = LazyModule("grundylib._kernels")
-    _take_break_kernels = LazyModule("grundylib._take_break_kernels")
+    _kernels = CompiledModule("grundylib._kernels")
+    _take_break_kernels = CompiledModule("grundylib._take_break_kernels")
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",
