@@ -9,6 +9,7 @@ grey.
 
 from __future__ import annotations
 
+import math
 import reprlib
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Literal, TypeGuard
@@ -142,6 +143,73 @@ def line_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
     return {node: (float(node), 0.0) for node in G if is_int_node(node)}
 
 
+def is_pair_node(node: object) -> TypeGuard[tuple[int, int]]:
+    """Whether ``node`` is a pair of plain integers (a position of a sum of two games)."""
+    return isinstance(node, tuple) and len(node) == 2 and all(is_int_node(x) for x in node)
+
+
+def grid_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
+    """Place a pair ``(a, b)`` at ``(a, b)``: the first component along x, the second up y.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> pos = grid_layout(gl.game_graph(gl.Nim(), (2, 1)))
+    >>> pos[(2, 1)], pos[(0, 0)]
+    ((2.0, 1.0), (0.0, 0.0))
+    """
+    return {node: (float(node[0]), float(node[1])) for node in G if is_pair_node(node)}
+
+
+MAX_WIDTH_IN = 6.8
+"""The widest default figure, in inches: at 100 dpi it fits an A4 handout's text column
+(688 CSS px) without being scaled down, so its fonts print at their nominal size."""
+
+MIN_FONT = 8.0
+"""The smallest font a picture uses, in points at its default size."""
+
+LABEL_BOX = {"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none", "alpha": 0.85}
+"""A white backing for a name written beside its node, so edges do not run through it."""
+
+
+def arc_edges(
+    G: nx.DiGraph[Hashable],
+    pos: Mapping[Hashable, tuple[float, float]],
+    ax: Axes,
+    shrink: float,
+) -> None:
+    """Draw each move as an arrow: straight to a neighbouring cell, arched over longer moves."""
+    for u, v in G.edges:
+        (x1, y1), (x2, y2) = pos[u], pos[v]
+        length = max(abs(x1 - x2), abs(y1 - y2))
+        rad = 0.0 if length <= 1.0 else 0.35 * min(1.0, 3.0 / length)
+        ax.add_patch(
+            FancyArrowPatch(
+                (x1, y1),
+                (x2, y2),
+                connectionstyle=f"arc3,rad={rad:.3f}",
+                arrowstyle="-|>",
+                mutation_scale=11,
+                color="#666666",
+                linewidth=0.9,
+                alpha=0.8,
+                shrinkA=shrink,
+                shrinkB=shrink,
+                zorder=1,
+            )
+        )
+
+
+def pad_limits(
+    ax: Axes, pos: Mapping[Hashable, tuple[float, float]], x_pad: float, y_pad: float
+) -> None:
+    """Set the Axes limits to the layout plus a margin, so no node or label is cut off."""
+    xs = [x for x, _ in pos.values()]
+    ys = [y for _, y in pos.values()]
+    ax.set_xlim(min(xs) - x_pad, max(xs) + x_pad)
+    ax.set_ylim(min(ys) - y_pad, max(ys) + y_pad)
+
+
 def draw_rings(
     G: nx.DiGraph[Hashable],
     pos: Mapping[Hashable, Any],
@@ -152,7 +220,7 @@ def draw_rings(
     """Draw a ring in the highlight colour around each node of ``highlight`` that is in ``G``."""
     ring = [v for v in (highlight or []) if v in G]
     if ring:
-        nx.draw_networkx_nodes(
+        drawn = nx.draw_networkx_nodes(
             G,
             pos,
             ax=ax,
@@ -162,16 +230,18 @@ def draw_rings(
             edgecolors=HIGHLIGHT_COLOR,
             linewidths=3.0,
         )
+        drawn.set_clip_on(False)
 
 
 def draw_game_graph(
     G: nx.DiGraph[Hashable],
     *,
     color_by: Literal["outcome", "grundy", "none"] = "outcome",
-    layout: Literal["auto", "layers", "line"] = "auto",
+    layout: Literal["auto", "layers", "line", "grid"] = "auto",
     ax: Axes | None = None,
     highlight: Iterable[Hashable] | None = None,
     labels: bool = True,
+    font_size: float | None = None,
 ) -> Axes:
     """Draw a labelled game graph, nodes coloured by outcome class or by Grundy value.
 
@@ -184,16 +254,24 @@ def draw_game_graph(
         ``"outcome"``: P-positions and N-positions in two colours with a legend.
         ``"grundy"``: one colour per Grundy value, and the value written in each node.
         ``"none"``: every node white, no legend (for a reader who labels it).
-    layout : {"auto", "layers", "line"}, optional
+    layout : {"auto", "layers", "line", "grid"}, optional
         ``"line"``: integer positions on a number line, each move a curved arrow
-        (one-heap games). ``"layers"``: rows by topological generation, the start on top.
-        ``"auto"``: ``"line"`` when every node is an int, else ``"layers"``.
+        (one-heap games). ``"grid"``: pairs ``(a, b)`` (a sum of two games, two heaps) at
+        column ``a``, row ``b``, so a move in the first component runs across and one in the
+        second runs up or down. ``"layers"``: rows by topological generation, the start on
+        top. ``"auto"``: ``"line"`` when every node is an int, ``"grid"`` when every node is
+        a pair of ints, else ``"layers"``.
     ax : matplotlib.axes.Axes, optional
-        Where to draw; a new figure when None.
+        Where to draw; a new figure when None (at most 6.8 inches wide, so it is shown at
+        full size in a notebook, the book and a printed page).
     highlight : iterable of positions, optional
         Nodes to ring in a strong colour (a current position, a winning move).
     labels : bool, optional
-        Write each position next to (or in) its node.
+        Write each position in its node (or, when the node holds its Grundy value, beside
+        it on a white backing).
+    font_size : float, optional
+        Font size of the positions and values, in points: by default 9, and 8 for positions
+        written in the nodes of a layered or grid picture (8 at least is readable).
 
     Returns
     -------
@@ -214,6 +292,9 @@ def draw_game_graph(
     >>> ax = gl.draw_game_graph(gl.game_graph(gl.Nim(), (1, 2)), color_by="grundy")
     >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
     ['g = 0', 'g = 1', 'g = 2', 'g = 3']
+    >>> beside = {t.get_text(): t.xy for t in ax.texts if t.get_text().startswith("(")}
+    >>> beside["(1, 2)"], beside["(0, 0)"]  # a grid: first heap across, second heap up
+    ((1.0, 2.0), (0.0, 0.0))
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
@@ -222,27 +303,68 @@ def draw_game_graph(
         raise InvalidArgumentError(
             f"color_by must be 'outcome', 'grundy' or 'none', got {color_by!r}"
         )
-    if layout not in ("auto", "layers", "line"):
-        raise InvalidArgumentError(f"layout must be 'auto', 'layers' or 'line', got {layout!r}")
+    if layout not in ("auto", "layers", "line", "grid"):
+        raise InvalidArgumentError(
+            f"layout must be 'auto', 'layers', 'line' or 'grid', got {layout!r}"
+        )
+    if font_size is not None and (
+        not isinstance(font_size, (int, float)) or isinstance(font_size, bool) or font_size <= 0
+    ):
+        raise InvalidArgumentError(f"font_size must be a positive number, got {font_size!r}")
     nodes = list(G)
     all_int = bool(nodes) and all(is_int_node(v) for v in nodes)
+    all_pairs = bool(nodes) and all(is_pair_node(v) for v in nodes)
     if layout == "line" and not all_int:
         raise InvalidArgumentError(
             "layout 'line' needs integer positions (a one-heap game), "
             f"got {next(v for v in nodes if not is_int_node(v))!r}"
         )
-    use_line = layout == "line" or (layout == "auto" and all_int)
-    pos = line_layout(G) if use_line else layer_layout(G)
-
-    if use_line:
-        ints = [v for v in nodes if is_int_node(v)]
-        span = max(ints) - min(ints)
-        figsize = (min(max(6.0, 0.55 * (span + 1)), 16.0), 2.8)
+    if layout == "grid" and not all_pairs:
+        raise InvalidArgumentError(
+            "layout 'grid' needs positions that are pairs of integers (a sum of two games), "
+            f"got {next(v for v in nodes if not is_pair_node(v))!r}"
+        )
+    shape = layout
+    if layout == "auto":
+        shape = "line" if all_int else "grid" if all_pairs else "layers"
+    pos: dict[Hashable, tuple[float, float]]
+    if shape == "line":
+        pos = line_layout(G)
+    elif shape == "grid":
+        pos = grid_layout(G)
     else:
-        widest = max((len(g) for g in nx.topological_generations(G)), default=1)
-        depth = sum(1 for _ in nx.topological_generations(G))
-        figsize = (min(max(6.0, 1.1 * widest), 16.0), min(max(3.0, 0.9 * depth), 12.0))
-    ax = new_axes(ax, figsize)
+        pos = layer_layout(G)
+    names_inside = labels and color_by != "grundy"
+    if font_size is None:
+        font_size = 8.0 if names_inside and shape != "line" else 9.0
+    longest = max((len(str(v)) for v in nodes), default=1) if names_inside else 2
+    # a node holds its label's box (about half an em per character, 1.2 em high) and a rim
+    diameter = max(20.0, math.hypot(0.5 * font_size * longest, 1.2 * font_size) + 5.0)
+    node_size = diameter**2
+    names_beside = labels and color_by == "grundy"
+
+    if ax is None:
+        if shape == "line":
+            span = max(x for x, _ in pos.values()) - min(x for x, _ in pos.values())
+            width = min(max(4.0, (span + 1.6) * (diameter + 10.0) / 72.0), MAX_WIDTH_IN)
+            figsize = (width, 2.2)
+        elif shape == "grid":
+            columns = len({x for x, _ in pos.values()})
+            rows = len({y for _, y in pos.values()})
+            cell = (diameter + (6.0 * font_size if names_beside else 22.0)) / 72.0
+            figsize = (
+                min(max(3.0, columns * cell + 1.0), MAX_WIDTH_IN),
+                min(max(2.5, rows * cell * 0.8 + 0.6), 8.0),
+            )
+        else:
+            widest = max((len(g) for g in nx.topological_generations(G)), default=1)
+            depth = sum(1 for _ in nx.topological_generations(G))
+            per_node = (diameter + (6.0 * font_size if names_beside else 14.0)) / 72.0
+            figsize = (
+                min(max(4.0, widest * per_node + 1.0), MAX_WIDTH_IN),
+                min(max(2.5, 0.75 * depth), 9.0),
+            )
+        ax = new_axes(ax, figsize)
 
     max_value = max((int(G.nodes[v]["grundy"]) for v in nodes), default=0)
     cmap = grundy_colors(max_value + 1)
@@ -254,10 +376,10 @@ def draw_game_graph(
             colors.append("white")
         else:
             colors.append(cmap(int(G.nodes[v]["grundy"])))
-    longest = max((len(str(v)) for v in nodes), default=1)
-    node_size = 420.0 if use_line or color_by == "grundy" else max(420.0, 95.0 * longest**1.3)
 
-    if use_line:
+    shrink = diameter / 2 + 1.0
+    if shape == "line":
+        ints = [v for v in nodes if is_int_node(v)]
         for u, v in G.edges:
             (x1, _), (x2, _) = pos[u], pos[v]
             arrow = FancyArrowPatch(
@@ -270,13 +392,16 @@ def draw_game_graph(
                 color="#555555",
                 linewidth=0.8,
                 alpha=0.7,
-                shrinkA=9,
-                shrinkB=9,
+                shrinkA=shrink,
+                shrinkB=shrink,
                 zorder=1,
             )
             ax.add_patch(arrow)
-        ax.set_ylim(-0.5, 1.0)
+        ax.set_ylim(-0.6 if names_beside else -0.45, 1.0)
         ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
+    elif shape == "grid":
+        arc_edges(G, pos, ax, shrink)
+        pad_limits(ax, pos, 0.75 if names_beside else 0.55, 0.55)
     else:
         nx.draw_networkx_edges(
             G,
@@ -288,33 +413,60 @@ def draw_game_graph(
             node_size=node_size,
             width=0.9,
         )
-    nx.draw_networkx_nodes(
+        pad_limits(ax, pos, 0.35 if names_beside else 0.25, 0.3)
+    drawn = nx.draw_networkx_nodes(
         G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
     )
+    drawn.set_clip_on(False)
     draw_rings(G, pos, ax, highlight, node_size * 1.9)
 
     if color_by == "grundy":
-        nx.draw_networkx_labels(
-            G, pos, labels={v: str(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=10
+        texts = nx.draw_networkx_labels(
+            G, pos, labels={v: str(G.nodes[v]["grundy"]) for v in nodes}, ax=ax,
+            font_size=font_size + 1,
         )
+        for text in texts.values():
+            text.set_clip_on(False)
         if labels:
-            below = {v: (x, y - (0.28 if use_line else 0.12)) for v, (x, y) in pos.items()}
-            nx.draw_networkx_labels(G, below, labels={v: str(v) for v in nodes}, ax=ax, font_size=8)
+            for v in nodes:
+                x, y = pos[v]
+                below = shape == "line"
+                ax.annotate(
+                    str(v),
+                    (x, y),
+                    xytext=(0, -(diameter / 2 + 3)) if below else (diameter / 2 + 3, 0),
+                    textcoords="offset points",
+                    ha="center" if below else "left",
+                    va="top" if below else "center",
+                    fontsize=max(MIN_FONT, font_size - 1),
+                    color="#222222",
+                    bbox=LABEL_BOX,
+                    zorder=4,
+                )
         handles = [
             Patch(facecolor=cmap(k), edgecolor="black", label=f"g = {k}")
             for k in range(max_value + 1)
         ]
     else:
         if labels:
-            nx.draw_networkx_labels(
-                G, pos, labels={v: str(v) for v in nodes}, ax=ax, font_size=9 if use_line else 8
+            texts = nx.draw_networkx_labels(
+                G, pos, labels={v: str(v) for v in nodes}, ax=ax, font_size=font_size
             )
+            for text in texts.values():
+                text.set_clip_on(False)
         handles = [
             Patch(facecolor=P_COLOR, edgecolor="black", label="P-position (player to move loses)"),
             Patch(facecolor=N_COLOR, edgecolor="black", label="N-position (player to move wins)"),
         ]
     if color_by != "none":
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+        if shape == "line" or (color_by == "outcome" and shape != "grid"):
+            # below the picture, side by side: the graph keeps the page's width
+            ax.legend(
+                handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0),
+                ncols=min(len(handles), 4), fontsize=MIN_FONT, frameon=False,
+            )
+        else:
+            ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     ax.set_axis_off()
     return ax
 

@@ -23,7 +23,8 @@ Besides the size, a text is flagged when
   outside the saved picture;
 * it *crosses a node's rim*: it is neither inside nor clear of a big round marker (a node of a
   networkx drawing), so the rim is drawn through the letters;
-* it *overlaps* another text by more than a fifth of the smaller one's area.
+* it *overlaps* another text by more than a fifth of the smaller one's area, or comes closer to
+  it than a sixth of an em, so the two run together (digits in neighbouring cells).
 
 Used by ``tests/test_figure_fonts.py`` (in the lessons' kernels) and by its unit tests.
 """
@@ -52,6 +53,9 @@ MIN_FONT_PT = 8.0
 
 OVERLAP_SHARE = 0.2
 """Two texts overlap when they share more than this share of the smaller one's box."""
+
+GAP_EM = 1 / 6
+"""Texts side by side with less space between them than this (in em) read as one word."""
 
 NODE_MIN_AREA = 100.0
 """A round marker at least this big (pt², matplotlib's ``s``) counts as a node with a rim."""
@@ -177,7 +181,16 @@ def _crosses_rim(box: Bbox, circles: list[tuple[float, float, float]]) -> bool:
     return False
 
 
+def _runs_into(a: Bbox, b: Bbox, gap: float) -> bool:
+    """Whether ``b`` is on ``a``'s line and closer to it than ``gap`` px (or overlapping)."""
+    shared_height = min(a.y1, b.y1) - max(a.y0, b.y0)
+    if shared_height < 0.5 * min(a.height, b.height):
+        return False
+    return max(b.x0 - a.x1, a.x0 - b.x1) < gap
+
+
 def _overlap(a: Bbox, b: Bbox) -> float:
+    """Share of the smaller box that the other covers."""
     width = min(a.x1, b.x1) - max(a.x0, b.x0)
     height = min(a.y1, b.y1) - max(a.y0, b.y0)
     if width <= 0 or height <= 0:
@@ -244,6 +257,8 @@ def measure_figure(
     scale = min(1.0, display_width / width_px)
     circles = _nodes(root)
     boxes = [t.get_window_extent(renderer) for t in drawn]
+    # words closer than a sixth of an em (at the larger text's size) run together
+    gaps = [GAP_EM * float(t.get_fontsize()) * dpi / 72 for t in drawn]
     shown = []
     for i, (text, box) in enumerate(zip(drawn, boxes, strict=True)):
         clipped = not _inside(box, _clip_region(text)) or not _inside(box, saved)
@@ -251,7 +266,8 @@ def measure_figure(
             (
                 other.get_text()
                 for j, other in enumerate(drawn)
-                if j != i and _overlap(box, boxes[j]) > OVERLAP_SHARE
+                if j != i
+                and (_overlap(box, boxes[j]) > OVERLAP_SHARE or _runs_into(box, boxes[j], gaps[i]))
             ),
             None,
         )
@@ -298,7 +314,7 @@ def install_recorder(display_width: float = DISPLAY_WIDTH_PX) -> None:
                 )
                 title = next(
                     (ax.get_title() for ax in self.figure.axes if ax.get_title()), ""
-                ) or getattr(self.figure, "_suptitle", None) and self.figure._suptitle.get_text()
+                ) or (getattr(self.figure, "_suptitle", None) and self.figure._suptitle.get_text())
                 RECORDED.append(
                     {
                         "title": title or "",
