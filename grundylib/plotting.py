@@ -21,6 +21,7 @@ from matplotlib.axes import Axes
 from matplotlib.colors import Colormap, ListedColormap
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
+from matplotlib.ticker import MaxNLocator
 
 from .core import (
     InvalidArgumentError,
@@ -619,7 +620,7 @@ def plot_grundy_sequence(
     """
     array = check_values(values)
     n = np.arange(array.size)
-    ax = new_axes(ax, (min(max(6.0, 0.12 * array.size), 14.0), 3.2))
+    ax = new_axes(ax, (min(max(6.0, 0.12 * array.size), MAX_WIDTH_IN), 3.2))
     if period is not None:
         preperiod, length = unpack_period(period)
         if preperiod > 0:
@@ -650,8 +651,8 @@ def plot_grundy_sequence(
     ax.set_ylabel("Grundy value g(n)")
     ax.set_xlim(-0.5, array.size - 0.5)
     ax.set_ylim(-0.3, max(1, int(array.max())) + 0.6)
-    if int(array.max()) <= 12:
-        ax.set_yticks(range(int(array.max()) + 1))
+    # whole numbers only, as many as the Axes' height leaves room for
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
     if title is not None:
         ax.set_title(title)
     ax.legend(loc="upper left", fontsize=8, framealpha=0.9)
@@ -890,18 +891,33 @@ def plot_grundy_grid(
     values_2d: Sequence[Sequence[int]] | np.ndarray[Any, Any],
     *,
     ax: Axes | None = None,
+    digits: bool | None = None,
+    xlabel: str = "a (first heap)",
+    ylabel: str = "b (second heap)",
+    label: str = "Grundy value",
+    title: str | None = None,
 ) -> Axes:
     """Draw a heat map of Grundy values ``values_2d[a][b]`` of two-heap positions.
 
     Row index ``a`` runs along the x axis and ``b`` up the y axis, matching
-    :func:`plot_p_positions_grid`; the values are written in the cells of small grids.
+    :func:`plot_p_positions_grid`. The values are written in the cells when they fit at a
+    readable size (8 pt or more), in white on dark cells; the colour bar reads the rest.
 
     Parameters
     ----------
     values_2d : 2-D array of int
-        Grundy values.
+        Grundy values (or any non-negative integers, such as a nim-product table).
     ax : matplotlib.axes.Axes, optional
-        Where to draw; a new figure when None.
+        Where to draw; a new figure when None, with cells big enough for two digits.
+    digits : bool, optional
+        Write each value in its cell: None (the default) when they fit at 8 pt or more,
+        True always (at 8 pt at least), False never.
+    xlabel, ylabel : str, optional
+        Axis labels (for the first and the second index).
+    label : str, optional
+        The colour bar's label.
+    title : str, optional
+        The title.
 
     Returns
     -------
@@ -912,9 +928,12 @@ def plot_grundy_grid(
     >>> import grundylib as gl
     >>> table = [[gl.nim_sum(a, b) for b in range(4)] for a in range(4)]
     >>> ax = gl.plot_grundy_grid(table)
-    >>> ax.texts[1].get_text()
-    '1'
+    >>> ax.texts[1].get_text(), ax.texts[1].get_fontsize() >= 8
+    ('1', True)
     >>> import matplotlib.pyplot as plt
+    >>> _, small = plt.subplots(figsize=(2, 2))
+    >>> len(gl.plot_grundy_grid([[a ^ b for b in range(32)] for a in range(32)], ax=small).texts)
+    0
     >>> plt.close("all")
     """
     array = np.asarray(values_2d)
@@ -925,9 +944,20 @@ def plot_grundy_grid(
         )
     if (array < 0).any():
         raise InvalidArgumentError(f"values_2d must be non-negative, got {int(array.min())}")
+    if digits not in (None, True, False):
+        raise InvalidArgumentError(f"digits must be True, False or None, got {digits!r}")
     rows, cols = array.shape
-    ax = new_axes(ax, (min(max(4.5, 0.45 * rows), 10.0), min(max(4.0, 0.45 * cols), 10.0)))
     top = int(array.max())
+    width = len(str(top))
+    # a cell holds `width` digits at 9 pt (0.62 em each) and a little space
+    cell_in = (0.62 * 9.0 * max(2, width) + 6.0) / 72.0
+    ax = new_axes(
+        ax,
+        (
+            min(max(3.5, cell_in * rows + 1.9), MAX_WIDTH_IN),
+            min(max(3.0, cell_in * cols + 1.0), 8.0),
+        ),
+    )
     cmap = grundy_colors(top + 1) if top < 16 else plt.get_cmap("viridis")
     image = ax.imshow(
         array.T,
@@ -937,11 +967,31 @@ def plot_grundy_grid(
         vmax=top + 0.5,
         interpolation="nearest",
     )
-    if rows <= 20 and cols <= 20:
+    ax.figure.colorbar(image, ax=ax, label=label)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title is not None:
+        ax.set_title(title)
+    box = ax.get_position()
+    figure_width, figure_height = ax.get_figure(root=True).get_size_inches()  # type: ignore[union-attr]
+    cell_pt = 72.0 * min(box.width * figure_width / rows, box.height * figure_height / cols)
+    size = min(9.0, (cell_pt - 3.0) / (0.62 * width + 0.2))
+    if digits is True or (digits is None and size >= MIN_FONT):
+        size = max(size, MIN_FONT)
         for a in range(rows):
             for b in range(cols):
-                ax.text(a, b, str(int(array[a, b])), ha="center", va="center", fontsize=8)
-    ax.figure.colorbar(image, ax=ax, label="Grundy value")
-    ax.set_xlabel("a (first heap)")
-    ax.set_ylabel("b (second heap)")
+                value = int(array[a, b])
+                red, green, blue, _ = cmap((value + 0.5) / (top + 1))  # as imshow maps it
+                dark = 0.299 * red + 0.587 * green + 0.114 * blue < 0.5
+                ax.text(
+                    a,
+                    b,
+                    str(value),
+                    ha="center",
+                    va="center",
+                    fontsize=size,
+                    color="white" if dark else "black",
+                )
     return ax
