@@ -348,7 +348,7 @@ def draw_game_graph(
         if shape == "line":
             span = max(x for x, _ in pos.values()) - min(x for x, _ in pos.values())
             width = min(max(4.0, (span + 1.6) * (diameter + 10.0) / 72.0), MAX_WIDTH_IN)
-            figsize = (width, 2.2)
+            figsize = (width, 1.9 if names_beside else 1.6)
         elif shape == "grid":
             columns = len({x for x, _ in pos.values()})
             rows = len({y for _, y in pos.values()})
@@ -398,7 +398,7 @@ def draw_game_graph(
                 zorder=1,
             )
             ax.add_patch(arrow)
-        ax.set_ylim(-0.6 if names_beside else -0.45, 1.0)
+        ax.set_ylim(-0.6 if names_beside else -0.45, 0.75)
         ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
     elif shape == "grid":
         arc_edges(G, pos, ax, shrink)
@@ -494,7 +494,7 @@ def draw_labelling_rounds(
     rounds : int, optional
         Draw only the first ``rounds`` rounds (all by default).
     figsize : (float, float), optional
-        Figure size; by default 8 wide and 1.5 high per round.
+        Figure size; by default 6.8 wide (a printed page) and 1.5 high per round.
 
     Returns
     -------
@@ -520,7 +520,7 @@ def draw_labelling_rounds(
     if not shown:
         raise InvalidArgumentError(f"rounds must be at least 1, got {rounds!r}")
     fig, axes = plt.subplots(
-        len(shown), 1, figsize=figsize or (8.0, 1.5 * len(shown)), squeeze=False
+        len(shown), 1, figsize=figsize or (MAX_WIDTH_IN, 1.5 * len(shown)), squeeze=False
     )
     heaps = [v for v in graph if is_int_node(v)]
     on_a_line = len(heaps) == graph.number_of_nodes()
