@@ -162,7 +162,8 @@ class SubtractionExplorer(Explorer):
         self.step(1)
         fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 2.2))  # fits a slide and a printed page
         draw_game_graph(game_graph(game, n), color_by="grundy", ax=ax, highlight=[n])
-        ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value")
+        ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value",
+                     fontsize=10)
         show_figure(self.graph_output, fig)
         self.step(2)
         self.period = octal_period(game, PERIOD_SEARCH, progress=False)
@@ -215,7 +216,9 @@ class OctalExplorer(Explorer):
         else:
             G = game_graph(game, 0)
         fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 3.6))
-        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap])
+        # positions are named beside their nodes while a row of them fits the page's width
+        widest = max((len(row) for row in nx.topological_generations(G)), default=1)
+        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap], labels=widest <= 8)
         shown = "" if heap == n else f" (a heap of {n} has too many positions to draw)"
         ax.set_title(f"positions reachable from a heap of {heap}{shown}", fontsize=10)
         show_figure(self.graph_output, fig)
