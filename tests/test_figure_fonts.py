@@ -9,7 +9,8 @@ node's rim, or overlaps another text. The report names the lesson's cell (0-base
 ``nbformat`` counts) and the faulty texts.
 
 The unit tests below check the measurement itself on made-up figures. Executing every lesson
-takes a few minutes, so that part runs only with ``GRUNDYLIB_FIGURE_FONTS=1``::
+takes about two and a half minutes on two idle cores (lessons 03 and 09 the longest), so that
+part runs only with ``GRUNDYLIB_FIGURE_FONTS=1``::
 
     GRUNDYLIB_FIGURE_FONTS=1 PYTHONHASHSEED=0 python -m pytest tests/test_figure_fonts.py -q
 """
@@ -102,6 +103,24 @@ def test_clipped_overlapping_and_rim_texts_are_reported() -> None:
     assert "'b': clipped" in found
     assert "'rim': on a node's rim" in found
     assert "'first text': overlaps 'second text'" in found
+
+
+def _row_of_numbers(width_in: float) -> Any:
+    fig, ax = plt.subplots(figsize=(width_in, 1), dpi=96)
+    ax.set_xlim(-0.5, 15.5)
+    for x in range(16):
+        ax.text(x, 0.5, str(10 + x % 6), fontsize=9, ha="center")
+    return fig
+
+
+def test_digits_that_run_together_are_reported() -> None:
+    # 16 two-digit numbers at 9 pt (about 14 px wide) in an Axes of 2.3 in: 14 px apart
+    crowded = figure_fonts.measure_figure(_row_of_numbers(3.0)).problems()
+    # in an Axes of 4.7 in: 28 px apart, a gap as wide as a number
+    spaced = figure_fonts.measure_figure(_row_of_numbers(6.0)).problems()
+    plt.close("all")
+    assert len(crowded) == 16 and all("overlaps" in p for p in crowded)
+    assert spaced == []
 
 
 def _lesson_figures(notebook: Path) -> list[tuple[int, dict[str, Any]]]:
