@@ -215,10 +215,14 @@ class OctalExplorer(Explorer):
             heap -= 1
         else:
             G = game_graph(game, 0)
-        fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 3.6))
-        # positions are named beside their nodes while a row of them fits the page's width
-        widest = max((len(row) for row in nx.topological_generations(G)), default=1)
-        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap], labels=widest <= 8)
+        rows = list(nx.topological_generations(G))
+        widest = max((len(row) for row in rows), default=1)
+        fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, min(max(3.0, 0.5 * len(rows) + 0.8), 7.0)))
+        # positions are named beside their nodes while a row of them (a node, about 0.6 em
+        # per character of the name at 8 pt, and a gap) fits the page's width
+        longest = max((len(str(v)) for v in G), default=1)
+        fits = widest * (24.0 + 4.8 * longest + 12.0) <= 0.85 * 72.0 * MAX_WIDTH_IN
+        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap], labels=fits)
         shown = "" if heap == n else f" (a heap of {n} has too many positions to draw)"
         ax.set_title(f"positions reachable from a heap of {heap}{shown}", fontsize=10)
         show_figure(self.graph_output, fig)
