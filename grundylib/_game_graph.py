@@ -53,7 +53,7 @@ class GameGraph(nx.DiGraph):  # type: ignore[type-arg]
         from .loopy_plot import draw_loopy_graph
         from .plotting import draw_game_graph
 
-        side = min(9.0, 3.0 + 0.25 * len(self))
+        side = min(6.0, 3.0 + 0.25 * len(self))  # with its legend, a printed page's width
         figure = Figure(figsize=(side, max(3.0, 0.6 * side)))
         if nx.is_directed_acyclic_graph(self):
             draw_game_graph(self, ax=figure.add_subplot())

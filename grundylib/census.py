@@ -955,7 +955,7 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
 
     _check_table(table)
     if ax is None:
-        _, ax = plt.subplots(figsize=(10, 3.2), layout="constrained")
+        _, ax = plt.subplots(figsize=(6.8, 3.2), layout="constrained")  # a printed page's width
     period = np.full((16, 64), np.nan)
     other = np.full((16, 64), np.nan)
     proved = unproved = 0
@@ -982,8 +982,8 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
         interpolation="nearest",
     )
     ax.figure.colorbar(image, ax=ax, label="period", pad=0.01)
-    ax.set_yticks(range(16), [f"{r // 8 * 4}.{r % 8}" for r in range(16)], fontsize=7)
-    ax.set_xticks(range(0, 64, 8), [f"{c}0" for c in range(8)], fontsize=7)
+    ax.set_yticks(range(16), [f"{r // 8 * 4}.{r % 8}" for r in range(16)], fontsize=8)
+    ax.set_xticks(range(0, 64, 8), [f"{c}0" for c in range(8)], fontsize=8)
     ax.set_xlabel("digits d2 d3 (grey: not proved, black: not covered)")
     ax.set_ylabel("d0.d1")
     ax.axhline(7.5, color="white", lw=1)

@@ -159,10 +159,12 @@ def draw_chomp_shapes(
     nrows = -(-len(items) // ncols)
     width = max(s[0] for s in items)
     height = max(len(s) for s in items)
+    # 0.3 in a square, less when the row would not fit a printed page (6.8 in)
+    square = min(0.3, (6.8 / ncols - 0.4) / width)
     fig, axes = plt.subplots(
         nrows,
         ncols,
-        figsize=(ncols * (0.3 * width + 0.4), nrows * (0.3 * height + 0.55)),
+        figsize=(ncols * (square * width + 0.4), nrows * (square * height + 0.55)),
         squeeze=False,
     )
     color = P_COLOR if p_positions else N_COLOR

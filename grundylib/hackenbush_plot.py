@@ -150,7 +150,7 @@ def draw_hackenbush(
     if ax is None:
         width = max((x for x, _ in pos.values()), default=0.0) + 2.0
         height = max((y for _, y in pos.values()), default=0.0) + 1.0
-        _, ax = plt.subplots(figsize=(min(7.0, 1.0 + 0.7 * width), min(3.5, 0.6 + 0.7 * height)))
+        _, ax = plt.subplots(figsize=(min(6.8, 1.0 + 0.7 * width), min(3.5, 0.6 + 0.7 * height)))
 
     def place(u: int, v: int) -> tuple[tuple[float, float], tuple[float, float]]:
         """The two ends of edge (u, v); the ground end is straight below the other end."""

@@ -106,7 +106,7 @@ def draw_loopy_graph(
             f"layout must be 'spring', 'circular' or a mapping, got {layout!r}"
         )
     if ax is None:
-        _, ax = plt.subplots(figsize=(7, 4))
+        _, ax = plt.subplots(figsize=(5.0, 3.6))  # with the legend: a printed page's width
 
     colour = {Outcome.P: P_COLOR, Outcome.N: N_COLOR, Outcome.D: D_COLOR}
     nodes = list(G)

@@ -9,6 +9,7 @@ grey.
 
 from __future__ import annotations
 
+import math
 import reprlib
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Literal, TypeGuard
@@ -20,6 +21,7 @@ from matplotlib.axes import Axes
 from matplotlib.colors import Colormap, ListedColormap
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Patch, Rectangle
+from matplotlib.ticker import MaxNLocator
 
 from .core import (
     InvalidArgumentError,
@@ -142,6 +144,73 @@ def line_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
     return {node: (float(node), 0.0) for node in G if is_int_node(node)}
 
 
+def is_pair_node(node: object) -> TypeGuard[tuple[int, int]]:
+    """Whether ``node`` is a pair of plain integers (a position of a sum of two games)."""
+    return isinstance(node, tuple) and len(node) == 2 and all(is_int_node(x) for x in node)
+
+
+def grid_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]:
+    """Place a pair ``(a, b)`` at ``(a, b)``: the first component along x, the second up y.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> pos = grid_layout(gl.game_graph(gl.Nim(), (2, 1)))
+    >>> pos[(2, 1)], pos[(0, 0)]
+    ((2.0, 1.0), (0.0, 0.0))
+    """
+    return {node: (float(node[0]), float(node[1])) for node in G if is_pair_node(node)}
+
+
+MAX_WIDTH_IN = 6.8
+"""The widest default figure, in inches: at 100 dpi it fits an A4 handout's text column
+(688 CSS px) without being scaled down, so its fonts print at their nominal size."""
+
+MIN_FONT = 8.0
+"""The smallest font a picture uses, in points at its default size."""
+
+LABEL_BOX = {"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none", "alpha": 0.85}
+"""A white backing for a name written beside its node, so edges do not run through it."""
+
+
+def arc_edges(
+    G: nx.DiGraph[Hashable],
+    pos: Mapping[Hashable, tuple[float, float]],
+    ax: Axes,
+    shrink: float,
+) -> None:
+    """Draw each move as an arrow: straight to a neighbouring cell, arched over longer moves."""
+    for u, v in G.edges:
+        (x1, y1), (x2, y2) = pos[u], pos[v]
+        length = max(abs(x1 - x2), abs(y1 - y2))
+        rad = 0.0 if length <= 1.0 else 0.35 * min(1.0, 3.0 / length)
+        ax.add_patch(
+            FancyArrowPatch(
+                (x1, y1),
+                (x2, y2),
+                connectionstyle=f"arc3,rad={rad:.3f}",
+                arrowstyle="-|>",
+                mutation_scale=11,
+                color="#666666",
+                linewidth=0.9,
+                alpha=0.8,
+                shrinkA=shrink,
+                shrinkB=shrink,
+                zorder=1,
+            )
+        )
+
+
+def pad_limits(
+    ax: Axes, pos: Mapping[Hashable, tuple[float, float]], x_pad: float, y_pad: float
+) -> None:
+    """Set the Axes limits to the layout plus a margin, so no node or label is cut off."""
+    xs = [x for x, _ in pos.values()]
+    ys = [y for _, y in pos.values()]
+    ax.set_xlim(min(xs) - x_pad, max(xs) + x_pad)
+    ax.set_ylim(min(ys) - y_pad, max(ys) + y_pad)
+
+
 def draw_rings(
     G: nx.DiGraph[Hashable],
     pos: Mapping[Hashable, Any],
@@ -152,7 +221,7 @@ def draw_rings(
     """Draw a ring in the highlight colour around each node of ``highlight`` that is in ``G``."""
     ring = [v for v in (highlight or []) if v in G]
     if ring:
-        nx.draw_networkx_nodes(
+        drawn = nx.draw_networkx_nodes(
             G,
             pos,
             ax=ax,
@@ -162,16 +231,18 @@ def draw_rings(
             edgecolors=HIGHLIGHT_COLOR,
             linewidths=3.0,
         )
+        drawn.set_clip_on(False)
 
 
 def draw_game_graph(
     G: nx.DiGraph[Hashable],
     *,
     color_by: Literal["outcome", "grundy", "none"] = "outcome",
-    layout: Literal["auto", "layers", "line"] = "auto",
+    layout: Literal["auto", "layers", "line", "grid"] = "auto",
     ax: Axes | None = None,
     highlight: Iterable[Hashable] | None = None,
     labels: bool = True,
+    font_size: float | None = None,
 ) -> Axes:
     """Draw a labelled game graph, nodes coloured by outcome class or by Grundy value.
 
@@ -184,16 +255,24 @@ def draw_game_graph(
         ``"outcome"``: P-positions and N-positions in two colours with a legend.
         ``"grundy"``: one colour per Grundy value, and the value written in each node.
         ``"none"``: every node white, no legend (for a reader who labels it).
-    layout : {"auto", "layers", "line"}, optional
+    layout : {"auto", "layers", "line", "grid"}, optional
         ``"line"``: integer positions on a number line, each move a curved arrow
-        (one-heap games). ``"layers"``: rows by topological generation, the start on top.
-        ``"auto"``: ``"line"`` when every node is an int, else ``"layers"``.
+        (one-heap games). ``"grid"``: pairs ``(a, b)`` (a sum of two games, two heaps) at
+        column ``a``, row ``b``, so a move in the first component runs across and one in the
+        second runs up or down. ``"layers"``: rows by topological generation, the start on
+        top. ``"auto"``: ``"line"`` when every node is an int, ``"grid"`` when every node is
+        a pair of ints, else ``"layers"``.
     ax : matplotlib.axes.Axes, optional
-        Where to draw; a new figure when None.
+        Where to draw; a new figure when None (at most 6.8 inches wide, so it is shown at
+        full size in a notebook, the book and a printed page).
     highlight : iterable of positions, optional
         Nodes to ring in a strong colour (a current position, a winning move).
     labels : bool, optional
-        Write each position next to (or in) its node.
+        Write each position in its node (or, when the node holds its Grundy value, beside
+        it on a white backing).
+    font_size : float, optional
+        Font size of the positions and values, in points: by default 9, and 8 for positions
+        written in the nodes of a layered or grid picture (8 at least is readable).
 
     Returns
     -------
@@ -214,6 +293,9 @@ def draw_game_graph(
     >>> ax = gl.draw_game_graph(gl.game_graph(gl.Nim(), (1, 2)), color_by="grundy")
     >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
     ['g = 0', 'g = 1', 'g = 2', 'g = 3']
+    >>> beside = {t.get_text(): t.xy for t in ax.texts if t.get_text().startswith("(")}
+    >>> beside["(1, 2)"], beside["(0, 0)"]  # a grid: first heap across, second heap up
+    ((1.0, 2.0), (0.0, 0.0))
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
@@ -222,27 +304,68 @@ def draw_game_graph(
         raise InvalidArgumentError(
             f"color_by must be 'outcome', 'grundy' or 'none', got {color_by!r}"
         )
-    if layout not in ("auto", "layers", "line"):
-        raise InvalidArgumentError(f"layout must be 'auto', 'layers' or 'line', got {layout!r}")
+    if layout not in ("auto", "layers", "line", "grid"):
+        raise InvalidArgumentError(
+            f"layout must be 'auto', 'layers', 'line' or 'grid', got {layout!r}"
+        )
+    if font_size is not None and (
+        not isinstance(font_size, (int, float)) or isinstance(font_size, bool) or font_size <= 0
+    ):
+        raise InvalidArgumentError(f"font_size must be a positive number, got {font_size!r}")
     nodes = list(G)
     all_int = bool(nodes) and all(is_int_node(v) for v in nodes)
+    all_pairs = bool(nodes) and all(is_pair_node(v) for v in nodes)
     if layout == "line" and not all_int:
         raise InvalidArgumentError(
             "layout 'line' needs integer positions (a one-heap game), "
             f"got {next(v for v in nodes if not is_int_node(v))!r}"
         )
-    use_line = layout == "line" or (layout == "auto" and all_int)
-    pos = line_layout(G) if use_line else layer_layout(G)
-
-    if use_line:
-        ints = [v for v in nodes if is_int_node(v)]
-        span = max(ints) - min(ints)
-        figsize = (min(max(6.0, 0.55 * (span + 1)), 16.0), 2.8)
+    if layout == "grid" and not all_pairs:
+        raise InvalidArgumentError(
+            "layout 'grid' needs positions that are pairs of integers (a sum of two games), "
+            f"got {next(v for v in nodes if not is_pair_node(v))!r}"
+        )
+    shape = layout
+    if layout == "auto":
+        shape = "line" if all_int else "grid" if all_pairs else "layers"
+    pos: dict[Hashable, tuple[float, float]]
+    if shape == "line":
+        pos = line_layout(G)
+    elif shape == "grid":
+        pos = grid_layout(G)
     else:
-        widest = max((len(g) for g in nx.topological_generations(G)), default=1)
-        depth = sum(1 for _ in nx.topological_generations(G))
-        figsize = (min(max(6.0, 1.1 * widest), 16.0), min(max(3.0, 0.9 * depth), 12.0))
-    ax = new_axes(ax, figsize)
+        pos = layer_layout(G)
+    names_inside = labels and color_by != "grundy"
+    if font_size is None:
+        font_size = 8.0 if names_inside and shape != "line" else 9.0
+    longest = max((len(str(v)) for v in nodes), default=1) if names_inside else 2
+    # a node holds its label's box (about half an em per character, 1.2 em high) and a rim
+    diameter = max(20.0, math.hypot(0.5 * font_size * longest, 1.2 * font_size) + 5.0)
+    node_size = diameter**2
+    names_beside = labels and color_by == "grundy"
+
+    if ax is None:
+        if shape == "line":
+            span = max(x for x, _ in pos.values()) - min(x for x, _ in pos.values())
+            width = min(max(4.0, (span + 1.6) * (diameter + 10.0) / 72.0), MAX_WIDTH_IN)
+            figsize = (width, 1.9 if names_beside else 1.6)
+        elif shape == "grid":
+            columns = len({x for x, _ in pos.values()})
+            rows = len({y for _, y in pos.values()})
+            cell = (diameter + (6.0 * font_size if names_beside else 22.0)) / 72.0
+            figsize = (
+                min(max(3.0, columns * cell + 1.0), MAX_WIDTH_IN),
+                min(max(2.5, rows * cell * 0.8 + 0.6), 8.0),
+            )
+        else:
+            widest = max((len(g) for g in nx.topological_generations(G)), default=1)
+            depth = sum(1 for _ in nx.topological_generations(G))
+            per_node = (diameter + (6.0 * font_size if names_beside else 14.0)) / 72.0
+            figsize = (
+                min(max(4.0, widest * per_node + 1.0), MAX_WIDTH_IN),
+                min(max(2.5, 0.75 * depth), 9.0),
+            )
+        ax = new_axes(ax, figsize)
 
     max_value = max((int(G.nodes[v]["grundy"]) for v in nodes), default=0)
     cmap = grundy_colors(max_value + 1)
@@ -254,10 +377,10 @@ def draw_game_graph(
             colors.append("white")
         else:
             colors.append(cmap(int(G.nodes[v]["grundy"])))
-    longest = max((len(str(v)) for v in nodes), default=1)
-    node_size = 420.0 if use_line or color_by == "grundy" else max(420.0, 95.0 * longest**1.3)
 
-    if use_line:
+    shrink = diameter / 2 + 1.0
+    if shape == "line":
+        ints = [v for v in nodes if is_int_node(v)]
         for u, v in G.edges:
             (x1, _), (x2, _) = pos[u], pos[v]
             arrow = FancyArrowPatch(
@@ -270,13 +393,16 @@ def draw_game_graph(
                 color="#555555",
                 linewidth=0.8,
                 alpha=0.7,
-                shrinkA=9,
-                shrinkB=9,
+                shrinkA=shrink,
+                shrinkB=shrink,
                 zorder=1,
             )
             ax.add_patch(arrow)
-        ax.set_ylim(-0.5, 1.0)
+        ax.set_ylim(-0.6 if names_beside else -0.45, 0.75)
         ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
+    elif shape == "grid":
+        arc_edges(G, pos, ax, shrink)
+        pad_limits(ax, pos, 0.75 if names_beside else 0.55, 0.55)
     else:
         nx.draw_networkx_edges(
             G,
@@ -288,33 +414,60 @@ def draw_game_graph(
             node_size=node_size,
             width=0.9,
         )
-    nx.draw_networkx_nodes(
+        pad_limits(ax, pos, 0.35 if names_beside else 0.25, 0.3)
+    drawn = nx.draw_networkx_nodes(
         G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
     )
+    drawn.set_clip_on(False)
     draw_rings(G, pos, ax, highlight, node_size * 1.9)
 
     if color_by == "grundy":
-        nx.draw_networkx_labels(
-            G, pos, labels={v: str(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=10
+        texts = nx.draw_networkx_labels(
+            G, pos, labels={v: str(G.nodes[v]["grundy"]) for v in nodes}, ax=ax,
+            font_size=font_size + 1,
         )
+        for text in texts.values():
+            text.set_clip_on(False)
         if labels:
-            below = {v: (x, y - (0.28 if use_line else 0.12)) for v, (x, y) in pos.items()}
-            nx.draw_networkx_labels(G, below, labels={v: str(v) for v in nodes}, ax=ax, font_size=8)
+            for v in nodes:
+                x, y = pos[v]
+                below = shape == "line"
+                ax.annotate(
+                    str(v),
+                    (x, y),
+                    xytext=(0, -(diameter / 2 + 3)) if below else (diameter / 2 + 3, 0),
+                    textcoords="offset points",
+                    ha="center" if below else "left",
+                    va="top" if below else "center",
+                    fontsize=max(MIN_FONT, font_size - 1),
+                    color="#222222",
+                    bbox=LABEL_BOX,
+                    zorder=4,
+                )
         handles = [
             Patch(facecolor=cmap(k), edgecolor="black", label=f"g = {k}")
             for k in range(max_value + 1)
         ]
     else:
         if labels:
-            nx.draw_networkx_labels(
-                G, pos, labels={v: str(v) for v in nodes}, ax=ax, font_size=9 if use_line else 8
+            texts = nx.draw_networkx_labels(
+                G, pos, labels={v: str(v) for v in nodes}, ax=ax, font_size=font_size
             )
+            for text in texts.values():
+                text.set_clip_on(False)
         handles = [
             Patch(facecolor=P_COLOR, edgecolor="black", label="P-position (player to move loses)"),
             Patch(facecolor=N_COLOR, edgecolor="black", label="N-position (player to move wins)"),
         ]
     if color_by != "none":
-        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+        if shape == "line" or (color_by == "outcome" and shape != "grid"):
+            # below the picture, side by side: the graph keeps the page's width
+            ax.legend(
+                handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0),
+                ncols=min(len(handles), 4), fontsize=MIN_FONT, frameon=False,
+            )
+        else:
+            ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     ax.set_axis_off()
     return ax
 
@@ -341,7 +494,7 @@ def draw_labelling_rounds(
     rounds : int, optional
         Draw only the first ``rounds`` rounds (all by default).
     figsize : (float, float), optional
-        Figure size; by default 8 wide and 1.5 high per round.
+        Figure size; by default 6.8 wide (a printed page) and 1.5 high per round.
 
     Returns
     -------
@@ -367,7 +520,7 @@ def draw_labelling_rounds(
     if not shown:
         raise InvalidArgumentError(f"rounds must be at least 1, got {rounds!r}")
     fig, axes = plt.subplots(
-        len(shown), 1, figsize=figsize or (8.0, 1.5 * len(shown)), squeeze=False
+        len(shown), 1, figsize=figsize or (MAX_WIDTH_IN, 1.5 * len(shown)), squeeze=False
     )
     heaps = [v for v in graph if is_int_node(v)]
     on_a_line = len(heaps) == graph.number_of_nodes()
@@ -467,7 +620,7 @@ def plot_grundy_sequence(
     """
     array = check_values(values)
     n = np.arange(array.size)
-    ax = new_axes(ax, (min(max(6.0, 0.12 * array.size), 14.0), 3.2))
+    ax = new_axes(ax, (min(max(6.0, 0.12 * array.size), MAX_WIDTH_IN), 3.2))
     if period is not None:
         preperiod, length = unpack_period(period)
         if preperiod > 0:
@@ -498,8 +651,8 @@ def plot_grundy_sequence(
     ax.set_ylabel("Grundy value g(n)")
     ax.set_xlim(-0.5, array.size - 0.5)
     ax.set_ylim(-0.3, max(1, int(array.max())) + 0.6)
-    if int(array.max()) <= 12:
-        ax.set_yticks(range(int(array.max()) + 1))
+    # whole numbers only, as many as the Axes' height leaves room for
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
     if title is not None:
         ax.set_title(title)
     ax.legend(loc="upper left", fontsize=8, framealpha=0.9)
@@ -738,18 +891,33 @@ def plot_grundy_grid(
     values_2d: Sequence[Sequence[int]] | np.ndarray[Any, Any],
     *,
     ax: Axes | None = None,
+    digits: bool | None = None,
+    xlabel: str = "a (first heap)",
+    ylabel: str = "b (second heap)",
+    label: str = "Grundy value",
+    title: str | None = None,
 ) -> Axes:
     """Draw a heat map of Grundy values ``values_2d[a][b]`` of two-heap positions.
 
     Row index ``a`` runs along the x axis and ``b`` up the y axis, matching
-    :func:`plot_p_positions_grid`; the values are written in the cells of small grids.
+    :func:`plot_p_positions_grid`. The values are written in the cells when they fit at a
+    readable size (8 pt or more), in white on dark cells; the colour bar reads the rest.
 
     Parameters
     ----------
     values_2d : 2-D array of int
-        Grundy values.
+        Grundy values (or any non-negative integers, such as a nim-product table).
     ax : matplotlib.axes.Axes, optional
-        Where to draw; a new figure when None.
+        Where to draw; a new figure when None, with cells big enough for two digits.
+    digits : bool, optional
+        Write each value in its cell: None (the default) when they fit at 8 pt or more,
+        True always (at 8 pt at least), False never.
+    xlabel, ylabel : str, optional
+        Axis labels (for the first and the second index).
+    label : str, optional
+        The colour bar's label.
+    title : str, optional
+        The title.
 
     Returns
     -------
@@ -760,9 +928,12 @@ def plot_grundy_grid(
     >>> import grundylib as gl
     >>> table = [[gl.nim_sum(a, b) for b in range(4)] for a in range(4)]
     >>> ax = gl.plot_grundy_grid(table)
-    >>> ax.texts[1].get_text()
-    '1'
+    >>> ax.texts[1].get_text(), ax.texts[1].get_fontsize() >= 8
+    ('1', True)
     >>> import matplotlib.pyplot as plt
+    >>> _, small = plt.subplots(figsize=(2, 2))
+    >>> len(gl.plot_grundy_grid([[a ^ b for b in range(32)] for a in range(32)], ax=small).texts)
+    0
     >>> plt.close("all")
     """
     array = np.asarray(values_2d)
@@ -773,9 +944,20 @@ def plot_grundy_grid(
         )
     if (array < 0).any():
         raise InvalidArgumentError(f"values_2d must be non-negative, got {int(array.min())}")
+    if digits not in (None, True, False):
+        raise InvalidArgumentError(f"digits must be True, False or None, got {digits!r}")
     rows, cols = array.shape
-    ax = new_axes(ax, (min(max(4.5, 0.45 * rows), 10.0), min(max(4.0, 0.45 * cols), 10.0)))
     top = int(array.max())
+    width = len(str(top))
+    # a cell holds `width` digits at 9 pt (0.62 em each) and a little space
+    cell_in = (0.62 * 9.0 * max(2, width) + 6.0) / 72.0
+    ax = new_axes(
+        ax,
+        (
+            min(max(3.5, cell_in * rows + 1.9), MAX_WIDTH_IN),
+            min(max(3.0, cell_in * cols + 1.0), 8.0),
+        ),
+    )
     cmap = grundy_colors(top + 1) if top < 16 else plt.get_cmap("viridis")
     image = ax.imshow(
         array.T,
@@ -785,11 +967,31 @@ def plot_grundy_grid(
         vmax=top + 0.5,
         interpolation="nearest",
     )
-    if rows <= 20 and cols <= 20:
+    ax.figure.colorbar(image, ax=ax, label=label)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True, nbins="auto", min_n_ticks=2))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title is not None:
+        ax.set_title(title)
+    box = ax.get_position()
+    figure_width, figure_height = ax.get_figure(root=True).get_size_inches()  # type: ignore[union-attr]
+    cell_pt = 72.0 * min(box.width * figure_width / rows, box.height * figure_height / cols)
+    size = min(9.0, (cell_pt - 3.0) / (0.62 * width + 0.2))
+    if digits is True or (digits is None and size >= MIN_FONT):
+        size = max(size, MIN_FONT)
         for a in range(rows):
             for b in range(cols):
-                ax.text(a, b, str(int(array[a, b])), ha="center", va="center", fontsize=8)
-    ax.figure.colorbar(image, ax=ax, label="Grundy value")
-    ax.set_xlabel("a (first heap)")
-    ax.set_ylabel("b (second heap)")
+                value = int(array[a, b])
+                red, green, blue, _ = cmap((value + 0.5) / (top + 1))  # as imshow maps it
+                dark = 0.299 * red + 0.587 * green + 0.114 * blue < 0.5
+                ax.text(
+                    a,
+                    b,
+                    str(value),
+                    ha="center",
+                    va="center",
+                    fontsize=size,
+                    color="white" if dark else "black",
+                )
     return ax

@@ -116,3 +116,28 @@ def test_the_course_pdf_binds_every_lesson(handouts: Path) -> None:
     expected = sum(_text(handouts / f"{lesson.stem}.pdf")[0] for lesson in LESSONS)
     assert len(course.pages) == expected
     assert len(course.outline) == len(LESSONS)
+
+
+def _fonts(pdf: Path) -> set[str]:
+    from pypdf import PdfReader
+
+    names = set()
+    for page in PdfReader(pdf).pages:
+        resources = page.get("/Resources") or {}
+        for font in (resources.get("/Font") or {}).values():
+            names.add(str(font.get_object().get("/BaseFont", "")))
+    return names
+
+
+ICON = re.compile(r'"icon":\s*"[a-z]')
+
+
+def test_widget_icons_print_with_their_font(handouts: Path) -> None:
+    with_icons = [
+        lesson for lesson in LESSONS
+        if ICON.search((handouts / "html" / f"{lesson.stem}.html").read_text(encoding="utf-8"))
+    ]
+    assert with_icons, "no lesson shows a widget with an icon: nothing to check"
+    for lesson in with_icons:
+        fonts = _fonts(handouts / f"{lesson.stem}.pdf")
+        assert any("FontAwesome" in name for name in fonts), f"{lesson.stem} prints no icon font"

@@ -46,7 +46,7 @@ def test_line_layout_puts_positions_on_the_number_line():
 
 def test_layers_put_the_start_on_top_and_terminal_at_the_bottom():
     G = gl.game_graph(gl.Nim(), (2, 2))
-    ax = gl.draw_game_graph(G)  # auto: tuples -> layers
+    ax = gl.draw_game_graph(G, layout="layers")
     offsets = next(c for c in ax.collections if len(c.get_offsets()) > 0).get_offsets()
     y = {v: xy[1] for v, xy in zip(G, offsets, strict=True)}
     assert y[(2, 2)] == max(y.values())
@@ -72,7 +72,7 @@ def test_highlight_rings_the_given_node():
     ("kwargs", "message"),
     [
         ({"color_by": "colour"}, "color_by must be 'outcome', 'grundy' or 'none', got 'colour'"),
-        ({"layout": "circle"}, "layout must be 'auto', 'layers' or 'line', got 'circle'"),
+        ({"layout": "circle"}, "layout must be 'auto', 'layers', 'line' or 'grid', got 'circle'"),
     ],
 )
 def test_bad_choices_are_named(kwargs, message):

@@ -58,6 +58,28 @@ READY = """() => {
 }"""
 
 
+ICON_FONTS = "@jupyter-widgets/html-manager/dist"
+"""Where the widgets' HTML manager keeps its Font Awesome files (named by their hash)."""
+ICON_FONT_SUFFIXES = (".woff2", ".woff", ".ttf", ".eot", ".svg")
+
+
+def copy_icon_fonts(html_dir: Path) -> list[Path]:
+    """Copy the widgets' icon fonts to where the page asks for them, so buttons show their icons.
+
+    The HTML manager's style sheet names each Font Awesome file relative to the page (webpack's
+    public path is empty), under ``@jupyter-widgets/`` and ``@jupyter-widgets/html-manager/dist/``
+    (two copies of the style sheet); without the files there an icon prints as an empty box.
+    """
+    fonts = [f for f in (NODE_MODULES / ICON_FONTS).iterdir() if f.suffix in ICON_FONT_SUFFIXES]
+    copied = []
+    for folder in (html_dir / "@jupyter-widgets", html_dir / ICON_FONTS):
+        folder.mkdir(parents=True, exist_ok=True)
+        for font in fonts:
+            shutil.copy2(font, folder / font.name)
+            copied.append(folder / font.name)
+    return copied
+
+
 def exporter(assets: str) -> HTMLExporter:
     config = Config()
     config.TagRemovePreprocessor.enabled = True
@@ -101,6 +123,7 @@ def print_pdfs(pages: Sequence[tuple[Path, Path, str]]) -> None:
                 page.goto(html_path.resolve().as_uri())
                 page.wait_for_function(READY, timeout=120_000)
                 page.wait_for_timeout(300)  # let the last widget view finish its layout
+                page.evaluate("document.fonts.ready.then(() => true)")  # the icons' font too
                 footer = (
                     '<div style="font-size:8px;width:100%;padding:0 14mm;color:#555;">'
                     f'{title}<span style="float:right"><span class="pageNumber"></span> / '
@@ -152,6 +175,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             shutil.copytree(source, dest)
         else:
             shutil.copy2(source, dest)
+
+    copy_icon_fonts(html_dir)
 
     html = exporter("assets")
     pages = []

@@ -22,7 +22,7 @@ from ..game import GraphGame, sort_positions
 from ..games.subtraction import SubtractionGame
 from ..games.take_break import OctalGame
 from ..graph import game_graph
-from ..plotting import draw_game_graph, plot_grundy_sequence
+from ..plotting import MAX_WIDTH_IN, draw_game_graph, plot_grundy_sequence
 from ..sequences import grundy_sequence, octal_period
 from .common import MessageArea, clear, guarded, parse_int_set, parse_natural, show_figure
 
@@ -44,6 +44,8 @@ MAX_GRAPH_NODES = 60
 SEQUENCE_LENGTH = 120
 PERIOD_SEARCH = 100_000
 
+SEQUENCE_WIDTH_IN = MAX_WIDTH_IN - 1.4
+"""A sequence plot's width: with its legend beside it, the picture fits a printed page."""
 
 
 def legend_beside(ax: Axes) -> None:
@@ -158,9 +160,10 @@ class SubtractionExplorer(Explorer):
         n = parse_natural(self.n_box.value, "n", high=MAX_GRAPH_N)
         game = SubtractionGame(takes)
         self.step(1)
-        fig, ax = plt.subplots(figsize=(min(max(6.0, 0.5 * (n + 1)), 14.0), 2.2))  # fits a slide
+        fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 2.2))  # fits a slide and a printed page
         draw_game_graph(game_graph(game, n), color_by="grundy", ax=ax, highlight=[n])
-        ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value")
+        ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value",
+                     fontsize=10)
         show_figure(self.graph_output, fig)
         self.step(2)
         self.period = octal_period(game, PERIOD_SEARCH, progress=False)
@@ -168,7 +171,7 @@ class SubtractionExplorer(Explorer):
         if self.period.period is not None:
             length = max(length, self.period.preperiod + 2 * self.period.period)
         self.values = [int(v) for v in grundy_sequence(game, length, progress=False)]
-        fig, ax = plt.subplots(figsize=(10, 2.4))
+        fig, ax = plt.subplots(figsize=(SEQUENCE_WIDTH_IN, 2.4))
         shade = (self.period.preperiod, self.period.period) if self.period.period else None
         plot_grundy_sequence(self.values, ax=ax, period=shade, title=f"Grundy values of {game!r}")
         legend_beside(ax)
@@ -212,8 +215,14 @@ class OctalExplorer(Explorer):
             heap -= 1
         else:
             G = game_graph(game, 0)
-        fig, ax = plt.subplots(figsize=(10, 4))
-        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap])
+        rows = list(nx.topological_generations(G))
+        widest = max((len(row) for row in rows), default=1)
+        fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, min(max(3.0, 0.5 * len(rows) + 0.8), 7.0)))
+        # positions are named beside their nodes while a row of them (a node, about 0.6 em
+        # per character of the name at 8 pt, and a gap) fits the page's width
+        longest = max((len(str(v)) for v in G), default=1)
+        fits = widest * (24.0 + 4.8 * longest + 12.0) <= 0.85 * 72.0 * MAX_WIDTH_IN
+        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[heap], labels=fits)
         shown = "" if heap == n else f" (a heap of {n} has too many positions to draw)"
         ax.set_title(f"positions reachable from a heap of {heap}{shown}", fontsize=10)
         show_figure(self.graph_output, fig)
@@ -223,7 +232,7 @@ class OctalExplorer(Explorer):
         if self.period.period is not None:
             length = min(max(length, self.period.preperiod + 2 * self.period.period), 2000)
         self.values = [int(v) for v in grundy_sequence(game, max(length, n + 1), progress=False)]
-        fig, ax = plt.subplots(figsize=(10, 2.2))
+        fig, ax = plt.subplots(figsize=(SEQUENCE_WIDTH_IN, 2.4))
         shade = None
         if self.period.period is not None and self.period.preperiod + self.period.period <= length:
             shade = (self.period.preperiod, self.period.period)
