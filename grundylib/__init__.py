@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from .chomp_plot import draw_chomp, draw_chomp_shapes
     from .course import exercises, problems
     from .course.problems import solve_codeforces_15c
+    from .disguise_plot import draw_staircase, draw_turtles_heaps
     from .graph import LabellingRound, game_graph, labelling_rounds, rounds_table
     from .hackenbush_plot import draw_hackenbush, hackenbush_layout
     from .loopy import (
@@ -168,6 +169,7 @@ _LAZY: dict[str, str] = {
     ),
     **dict.fromkeys(["draw_chomp", "draw_chomp_shapes"], ".chomp_plot"),
     "solve_codeforces_15c": ".course.problems",
+    **dict.fromkeys(["draw_staircase", "draw_turtles_heaps"], ".disguise_plot"),
     **dict.fromkeys(
         ["LabellingRound", "game_graph", "labelling_rounds", "rounds_table"], ".graph"
     ),
@@ -375,6 +377,10 @@ __all__ += [  # lesson 09: nim multiplication
     "nim_product",
     "nim_product_table",
     "nim_square",
+]
+__all__ += [  # lesson 03: Nim in disguise
+    "draw_staircase",
+    "draw_turtles_heaps",
 ]
 __all__ += [  # lesson 09: coin-turning games
     "CoinRowPlayer",
