@@ -9,10 +9,8 @@ node's rim, or overlaps another text. The report names the lesson's cell (0-base
 ``nbformat`` counts) and the faulty texts.
 
 The unit tests below check the measurement itself on made-up figures. Executing every lesson
-takes about two and a half minutes on two idle cores (lessons 03 and 09 the longest), so that
-part runs only with ``GRUNDYLIB_FIGURE_FONTS=1``::
-
-    GRUNDYLIB_FIGURE_FONTS=1 PYTHONHASHSEED=0 python -m pytest tests/test_figure_fonts.py -q
+takes about two and a half minutes on two idle cores; it is part of every test run, so a lesson
+cannot gain an unreadable figure unnoticed.
 """
 
 from __future__ import annotations
@@ -147,10 +145,8 @@ def _lesson_figures(notebook: Path) -> list[tuple[int, dict[str, Any]]]:
 
 SHOWN = 6
 """Faulty texts listed per figure (the rest are counted)."""
-RUN_LESSONS = os.environ.get("GRUNDYLIB_FIGURE_FONTS") == "1"
 
 
-@pytest.mark.skipif(not RUN_LESSONS, reason="executes every lesson: GRUNDYLIB_FIGURE_FONTS=1")
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda path: path.stem)
 def test_every_figure_of_the_lesson_is_readable(lesson: Path) -> None:
     figures = _lesson_figures(lesson)
