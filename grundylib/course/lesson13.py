@@ -57,7 +57,7 @@ def check_misere_winning_moves(
             )
     if len(given) < len(expected):
         if not given:
-            return Feedback(False, f"There are {len(expected)} winning moves; you gave none.")
+            return Feedback(False, "This is an N-position: at least one move wins; you gave none.")
         return Feedback(
             False, f"Your moves win, but there are {len(expected)} winning moves in all."
         )

@@ -349,7 +349,7 @@ def check_winning_moves(
         shown = ", ".join(str(m) for m in given) or "nothing"
         verb = "is a winning move" if len(given) == 1 else "are winning moves"
         if not given:
-            return Feedback(False, f"There are {len(expected)} winning moves; you gave {shown}.")
+            return Feedback(False, "This is an N-position: at least one move wins; you gave none.")
         return Feedback(False, f"{shown} {verb}, but there are {len(expected)} in all.")
     if not expected:
         return Feedback(True, f"Right: {position} is a P-position, so no move wins.")
