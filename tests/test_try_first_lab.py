@@ -25,8 +25,8 @@ from typing import Any
 
 import nbformat
 import pytest
-from helpers import free_port, load_tool
-from test_browser import BIN, NO_ERRORS_JS, browser, isolated_env, server  # noqa: F401
+from helpers import CHROMIUM_ARGS, free_port, load_tool
+from test_browser import BIN, CHROMIUM, NO_ERRORS_JS, isolated_env, server, sync_playwright
 from try_first import VISIBLE_TEXT_JS, answer_snippets, describe, is_answer, visible_leaks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,6 +59,18 @@ FORGET_COUNTS_JS = f"""
 """
 
 PAGE_TEXT_JS = f"() => ({VISIBLE_TEXT_JS})({CURRENT}.content.node)"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()
 
 
 @pytest.fixture(scope="module")
