@@ -27,7 +27,14 @@ import nbformat
 import pytest
 from helpers import CHROMIUM_ARGS, free_port, load_tool
 from test_browser import BIN, CHROMIUM, NO_ERRORS_JS, isolated_env, server, sync_playwright
-from try_first import VISIBLE_TEXT_JS, answer_snippets, describe, is_answer, visible_leaks
+from try_first import (
+    VISIBLE_TEXT_JS,
+    answer_snippets,
+    describe,
+    is_answer,
+    mechanism_notebook,
+    visible_leaks,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = [p.name for p in load_tool("lessons").lesson_notebooks(ROOT / "notebooks")]
@@ -255,62 +262,6 @@ def test_shift_enter_through_a_fresh_kernel_shows_no_answer(
 
 
 # --- the check itself, on notebooks in the shapes of MECHANISM.md ---
-
-REVEAL_HTML = (
-    "<details><summary><b>Reveal</b> (click to open)</summary><pre>{}</pre></details>"
-)
-
-
-def mechanism_notebook(leaking: bool) -> nbformat.NotebookNode:
-    """A small lesson in the three shapes of MECHANISM.md (``leaking``: its reveal prints).
-
-    ``gl.course.reveal()`` is emulated by displaying the same closed ``<details>`` it shows.
-    """
-    new_code, new_md = nbformat.v4.new_code_cell, nbformat.v4.new_markdown_cell
-    hidden = {"source_hidden": True, "outputs_hidden": True}
-    reveal_text = "nim-sum: 9\\nheap 1: 13 -> 4  (take nine)"
-    if leaking:
-        reveal_body = f'print("{reveal_text}")'
-    else:
-        reveal_body = (
-            "from IPython.display import HTML, display\n"
-            f'display(HTML({REVEAL_HTML!r}.format("{reveal_text}")))'
-        )
-    cells = [
-        new_md("# Lesson 99 · A test lesson\n\nIs the position $(13, 12, 8)$ P or N?"),
-        new_code("import math\nheaps = (13, 12, 8)"),
-        new_md(
-            "<details><summary><b>Model answer</b> (click to open)</summary>\n\n"
-            "The position is an N-position, since $13 \\oplus 12 \\oplus 8 = 9 \\neq 0$, and "
-            "every heap with a one in the top column of the nim-sum gives a winning move.\n\n"
-            "</details>",
-            metadata={"tags": ["solution"]},
-        ),
-        new_code(
-            "# Solution (click to expand)\n"
-            "total_of_the_heaps = heaps[0] ^ heaps[1] ^ heaps[2]\n"
-            "assert total_of_the_heaps == 9, total_of_the_heaps",
-            metadata={"tags": ["solution"], "jupyter": dict(hidden)},
-        ),
-        new_code(
-            f"# Reveal (click to expand)\n{reveal_body}\nassert math.gcd(heaps[0], 9) == 1",
-            metadata={"tags": ["reveal"], "jupyter": dict(hidden)},
-        ),
-    ]
-    nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = load_tool("lessons").KERNELSPEC
-    # the saved outputs are what the cells print (the snippets include them)
-    cells[4].outputs = (
-        [nbformat.v4.new_output("stream", name="stdout", text=reveal_text.replace("\\n", "\n")
-                                + "\n")]
-        if leaking
-        else [nbformat.v4.new_output(
-            "display_data",
-            data={"text/html": REVEAL_HTML.format(reveal_text.replace("\\n", "\n")),
-                  "text/plain": reveal_text.replace("\\n", "\n")})]
-    )
-    return nb
-
 
 @pytest.mark.parametrize("leaking", [False, True], ids=["closed", "leaking"])
 def test_the_check_passes_on_closed_answers_and_fails_on_a_printed_one(

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from html.parser import HTMLParser
 from typing import Any
 
+import nbformat
 from markdown_it import MarkdownIt
 
 ANSWER_TAGS = frozenset({"solution", "reveal"})
@@ -234,3 +235,63 @@ def describe(leaks: Mapping[int, list[str]], snippets: Mapping[int, list[str]]) 
         f"cell {i}: {len(hits)}/{len(snippets[i])} visible, e.g. {hits[0]!r}"
         for i, hits in sorted(leaks.items())
     )
+
+
+# --- a small lesson in the shapes of MECHANISM.md, to show the check on ---
+
+REVEAL_HTML = (
+    "<details><summary><b>Reveal</b> (click to open)</summary><pre>{}</pre></details>"
+)
+
+
+def mechanism_notebook(leaking: bool) -> nbformat.NotebookNode:
+    """A small lesson in the three shapes of MECHANISM.md (``leaking``: its reveal prints).
+
+    ``gl.course.reveal()`` is emulated by displaying the same closed ``<details>`` it shows.
+    """
+    new_code, new_md = nbformat.v4.new_code_cell, nbformat.v4.new_markdown_cell
+    hidden = {"source_hidden": True, "outputs_hidden": True}
+    reveal_text = "nim-sum: 9\\nheap 1: 13 -> 4  (take nine)"
+    if leaking:
+        reveal_body = f'print("{reveal_text}")'
+    else:
+        reveal_body = (
+            "from IPython.display import HTML, display\n"
+            f'display(HTML({REVEAL_HTML!r}.format("{reveal_text}")))'
+        )
+    cells = [
+        new_md("# Lesson 99 · A test lesson\n\nIs the position $(13, 12, 8)$ P or N?"),
+        new_code("import math\nheaps = (13, 12, 8)"),
+        new_md(
+            "<details><summary><b>Model answer</b> (click to open)</summary>\n\n"
+            "The position is an N-position, since $13 \\oplus 12 \\oplus 8 = 9 \\neq 0$, and "
+            "every heap with a one in the top column of the nim-sum gives a winning move.\n\n"
+            "</details>",
+            metadata={"tags": ["solution"]},
+        ),
+        new_code(
+            "# Solution (click to expand)\n"
+            "total_of_the_heaps = heaps[0] ^ heaps[1] ^ heaps[2]\n"
+            "assert total_of_the_heaps == 9, total_of_the_heaps",
+            metadata={"tags": ["solution"], "jupyter": dict(hidden)},
+        ),
+        new_code(
+            f"# Reveal (click to expand)\n{reveal_body}\nassert math.gcd(heaps[0], 9) == 1",
+            metadata={"tags": ["reveal"], "jupyter": dict(hidden)},
+        ),
+    ]
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"
+    }
+    # the saved outputs are what the cells print (the snippets include them)
+    cells[4].outputs = (
+        [nbformat.v4.new_output("stream", name="stdout", text=reveal_text.replace("\\n", "\n")
+                                + "\n")]
+        if leaking
+        else [nbformat.v4.new_output(
+            "display_data",
+            data={"text/html": REVEAL_HTML.format(reveal_text.replace("\\n", "\n")),
+                  "text/plain": reveal_text.replace("\\n", "\n")})]
+    )
+    return nb
