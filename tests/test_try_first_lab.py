@@ -39,7 +39,7 @@ from try_first import (
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = [p.name for p in load_tool("lessons").lesson_notebooks(ROOT / "notebooks")]
 RUN_TIMEOUT_MS = 600_000  # one lesson, Run All; lesson 03 has cells of about 30 s
-STEP_LESSON = "00_start_here.ipynb"
+STEP_LESSON = "02_nim_and_boutons_theorem.ipynb"  # every shape: written and code answers
 
 CURRENT = "window.jupyterapp.shell.currentWidget"
 
