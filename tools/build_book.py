@@ -132,7 +132,8 @@ Every lesson is a Jupyter notebook: read it here, or download it and run it with
 |---|---|---|
 {rows}
 
-Solutions are collapsed: click "Click to show" to see one, after you have tried.
+Answers stay closed until you open them. Try first; then click ▸ **Model answer** or
+**Reveal** to open a written answer, or "Show code cell content" to see a solution's code.
 The English terms of the field, with the Chinese terms of the source notes, are in the
 [glossary](glossary.md); if something does not work, see [troubleshooting](troubleshooting).
 Each lesson links to its lecture slides and to the notebook itself.
