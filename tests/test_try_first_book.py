@@ -1,8 +1,8 @@
 """Try first, in the book: no lesson page shows an answer before the reader clicks it open.
 
 The site of `make book` (tools/build_book.py) is built once from a copy of notebooks/ (without
-the slides, which these tests do not open), plus two small lessons in the shapes of
-MECHANISM.md: one whose answers are closed and one whose reveal prints its answer. Each page is
+the slides, which these tests do not open), plus two small lessons with answers in
+every shape (``try_first.mechanism_notebook``): one whose answers are closed and one whose reveal prints its answer. Each page is
 opened in headless Chromium from ``file://`` with every other request blocked; no piece of any
 ``solution`` or ``reveal`` cell may be visible (``try_first.VISIBLE_TEXT_JS``: closed
 ``<details>`` and collapsed toggles are in the page but not shown). Then one written answer and

@@ -8,7 +8,7 @@ visible on the page. Closed answers are in the DOM; only rendered, visible text 
 after stepping through a fresh kernel with Shift+Enter. Then one written answer and one code
 answer are clicked open and their text must appear: the check sees answers when they are shown.
 
-``test_the_check_*`` show the check on two small notebooks in the shapes of MECHANISM.md: it
+``test_the_check_*`` show the check on two small notebooks with answers in every shape: it
 passes on one whose answers are closed and fails on one that prints its answer.
 """
 
@@ -222,7 +222,7 @@ def lesson_cells(root: Path, name: str) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("name", LESSONS)
 def test_no_answer_shows_before_it_is_opened(browser: Any, lab: tuple[str, str, Path],
                                              name: str) -> None:
-    cells = lesson_cells(lab[2], name)
+    cells = lesson_cells(ROOT / "notebooks", name)
     snippets = answer_snippets(cells)
     assert all(snippets.values()), f"answer cells without a distinctive snippet: {snippets}"
     started = time.monotonic()
@@ -248,7 +248,7 @@ def test_no_answer_shows_before_it_is_opened(browser: Any, lab: tuple[str, str, 
 
 def test_shift_enter_through_a_fresh_kernel_shows_no_answer(
         browser: Any, lab: tuple[str, str, Path]) -> None:
-    snippets = answer_snippets(lesson_cells(lab[2], STEP_LESSON))
+    snippets = answer_snippets(lesson_cells(ROOT / "notebooks", STEP_LESSON))
     page = open_lesson(browser, lab, STEP_LESSON)
     try:
         step_through(page)
@@ -261,7 +261,7 @@ def test_shift_enter_through_a_fresh_kernel_shows_no_answer(
         close_lesson(page)
 
 
-# --- the check itself, on notebooks in the shapes of MECHANISM.md ---
+# --- the check itself, on a small lesson with answers in every shape ---
 
 @pytest.mark.parametrize("leaking", [False, True], ids=["closed", "leaking"])
 def test_the_check_passes_on_closed_answers_and_fails_on_a_printed_one(

@@ -237,7 +237,7 @@ def describe(leaks: Mapping[int, list[str]], snippets: Mapping[int, list[str]]) 
     )
 
 
-# --- a small lesson in the shapes of MECHANISM.md, to show the check on ---
+# --- a small lesson with answers in every shape, to show the check on ---
 
 REVEAL_HTML = (
     "<details><summary><b>Reveal</b> (click to open)</summary><pre>{}</pre></details>"
@@ -245,9 +245,12 @@ REVEAL_HTML = (
 
 
 def mechanism_notebook(leaking: bool) -> nbformat.NotebookNode:
-    """A small lesson in the three shapes of MECHANISM.md (``leaking``: its reveal prints).
+    """A small lesson with an answer in each of the three shapes (``leaking``: its reveal prints).
 
-    ``gl.course.reveal()`` is emulated by displaying the same closed ``<details>`` it shows.
+    The shapes: a written answer that is one closed ``<details>`` block; a code solution with
+    collapsed source and outputs that shows nothing when it runs; a code reveal with collapsed
+    source whose output is one closed ``<details>`` (what ``gl.course.reveal()`` displays; here
+    it is displayed directly, so the check does not depend on the library).
     """
     new_code, new_md = nbformat.v4.new_code_cell, nbformat.v4.new_markdown_cell
     hidden = {"source_hidden": True, "outputs_hidden": True}

@@ -63,7 +63,7 @@ def short_title(nb: NotebookNode, stem: str) -> str:
 
 
 def is_details(source: str) -> bool:
-    """Whether a Markdown cell is one closed ``<details>`` block (MECHANISM.md, shape 1).
+    """Whether a Markdown cell is one closed ``<details>`` block (a written answer).
 
     >>> is_details("<details><summary><b>Reveal</b> (click to open)</summary>\\n\\nSix.\\n\\n</details>")
     True
