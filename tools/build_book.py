@@ -6,7 +6,9 @@ pages show exactly the outputs that `make test` checks. This script only *stages
 
 * ``book/conf.py`` (the Sphinx configuration) is copied into ``build/book_src/``;
 * every lesson ``notebooks/NN_topic.ipynb`` is copied with a line of links on top (its slides, the
-  notebook to download) and with its solution cells collapsed behind a "click to show" toggle;
+  notebook to download) and with every answer closed until the reader clicks it: code solutions
+  collapsed whole, code reveals with their source collapsed (their output is a closed
+  ``<details>``), written answers as the ``<details>`` they are;
 * the landing page lists the lessons in the order and with the words of README.md's lesson table,
   and links the glossary and the troubleshooting page, which are copied too;
 * MathJax, require.js and the widgets' HTML manager come from ``slides/node_modules`` (the same
@@ -30,7 +32,14 @@ import nbformat
 from nbformat import NotebookNode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import PAGE_SCRIPTS, SOLUTION_TAG, lesson_notebooks, lesson_title, tags
+from lessons import (
+    PAGE_SCRIPTS,
+    REVEAL_TAG,
+    SOLUTION_TAG,
+    lesson_notebooks,
+    lesson_title,
+    tags,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -53,15 +62,37 @@ def short_title(nb: NotebookNode, stem: str) -> str:
     return re.sub(r"^Lesson \d\d\s*[·:-]\s*", "", lesson_title(nb, stem))
 
 
+def is_details(source: str) -> bool:
+    """Whether a Markdown cell is one closed ``<details>`` block (a written answer).
+
+    >>> is_details("<details><summary><b>Reveal</b> (click to open)</summary>\\n\\nSix.\\n\\n</details>")
+    True
+    >>> is_details("**Model answer** (click to expand)\\n\\nSix.")
+    False
+    """
+    text = source.strip()
+    return text.lower().startswith("<details") and text.lower().endswith("</details>")
+
+
 def book_copy(nb: NotebookNode, stem: str) -> NotebookNode:
-    """The notebook as the site shows it: links on top, solutions behind a toggle."""
+    """The notebook as the site shows it: links on top, every answer closed until clicked.
+
+    A code solution is hidden whole (``hide-cell``); a code reveal hides its source
+    (``hide-input``) and shows its output, which is a closed ``<details>`` (``gl.course.reveal``)
+    or nothing. A written answer that is a ``<details>`` block passes through unchanged (MyST
+    parses the Markdown and formulas inside it); an older written solution that is not one is
+    put behind a toggle.
+    """
     page = nbformat.from_dict(nb)  # a deep copy
     for cell in page.cells:
-        if SOLUTION_TAG not in tags(cell):
-            continue
+        cell_tags = tags(cell)
         if cell.cell_type == "code":
-            cell.metadata.setdefault("tags", []).append("hide-cell")
-        else:  # a written model answer: MyST parses the toggle's body as Markdown
+            if SOLUTION_TAG in cell_tags:
+                cell.metadata.setdefault("tags", []).append("hide-cell")
+            elif REVEAL_TAG in cell_tags:
+                cell.metadata.setdefault("tags", []).append("hide-input")
+        elif SOLUTION_TAG in cell_tags and not is_details(cell.source):
+            # MyST parses the toggle's body as Markdown
             cell.source = ":::{toggle}\n" + cell.source + "\n:::"
     links = nbformat.v4.new_markdown_cell(
         f'<p class="lesson-links"><a href="slides/{stem}.slides.html">Slides for this lesson</a>'
@@ -101,7 +132,8 @@ Every lesson is a Jupyter notebook: read it here, or download it and run it with
 |---|---|---|
 {rows}
 
-Solutions are collapsed: click "Click to show" to see one, after you have tried.
+Answers stay closed until you open them. Try first; then click ▸ **Model answer** or
+**Reveal** to open a written answer, or "Show code cell content" to see a solution's code.
 The English terms of the field, with the Chinese terms of the source notes, are in the
 [glossary](glossary.md); if something does not work, see [troubleshooting](troubleshooting).
 Each lesson links to its lecture slides and to the notebook itself.
