@@ -16,6 +16,7 @@ from nbformat import NotebookNode
 __all__ = [
     "EXERCISE_TAG",
     "KERNELSPEC",
+    "LANGUAGE_INFO",
     "LESSON_NAME",
     "REVEAL_TAG",
     "SOLUTION_TAG",
@@ -37,6 +38,21 @@ REVEAL_TAG = "reveal"
 
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 """The kernelspec JupyterLab 4 writes for ipykernel's ``python3``: opening and saving keeps it."""
+
+LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "ipython", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+}
+"""``metadata.language_info`` as ipykernel reports it, less ``version`` (the kernel's Python).
+JupyterLab copies the running kernel's report into the notebook when it opens it, so a notebook
+saved without all of it opens marked modified."""
+
+LANGUAGE_VERSION = re.compile(r"^\d+\.\d+\.\d+")
+"""``language_info.version``: the kernel's Python version, such as ``3.11.7``."""
 
 MATHJAX_FILES: tuple[tuple[str, str], ...] = (
     ("mathjax/MathJax.js", "mathjax/MathJax.js"),
