@@ -30,7 +30,14 @@ import nbformat
 from nbformat import NotebookNode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import PAGE_SCRIPTS, SOLUTION_TAG, lesson_notebooks, lesson_title, tags
+from lessons import (
+    PAGE_SCRIPTS,
+    SOLUTION_TAG,
+    lesson_notebooks,
+    lesson_title,
+    tags,
+    with_widget_notes,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -54,8 +61,9 @@ def short_title(nb: NotebookNode, stem: str) -> str:
 
 
 def book_copy(nb: NotebookNode, stem: str) -> NotebookNode:
-    """The notebook as the site shows it: links on top, solutions behind a toggle."""
-    page = nbformat.from_dict(nb)  # a deep copy
+    """The notebook as the site shows it: links on top, solutions behind a toggle, and a note
+    under every widget that its controls need a running kernel."""
+    page = with_widget_notes(nb)  # a deep copy
     for cell in page.cells:
         if SOLUTION_TAG not in tags(cell):
             continue

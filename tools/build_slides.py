@@ -9,7 +9,8 @@ can be zipped or copied to a USB stick as it is.
 
 Cells tagged ``solution`` are left out, a cell's metadata ``speaker_notes`` (and any ``notes``
 cell) becomes reveal.js speaker notes (``<aside class="notes">``, press ``s``), ``skip`` cells are
-skipped. The pages the lessons link to (the glossary, the troubleshooting notebook) are written
+skipped, and a note under every widget says that its controls need a running kernel (``make
+lab``, ``make play``). The pages the lessons link to (the glossary, the troubleshooting notebook) are written
 as plain HTML beside the decks (``glossary.html``), and the decks' links lead there.
 
 A deck newer than its notebook, these tools and the template is not rebuilt (``--force``
@@ -38,7 +39,15 @@ from nbformat.v4 import new_markdown_cell
 from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import MATHJAX_FILES, SOLUTION_TAG, cell_source, lesson_notebooks, lesson_title, tags
+from lessons import (
+    MATHJAX_FILES,
+    SOLUTION_TAG,
+    cell_source,
+    lesson_notebooks,
+    lesson_title,
+    tags,
+    with_widget_notes,
+)
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "deck_inputs",
            "deck_path", "is_current", "lesson_notebooks", "main", "make_exporter",
@@ -185,7 +194,7 @@ def _link_targets(html: str) -> str:
 def build_deck(notebook: Path, out_dir: Path, exporter: SlidesExporter | None = None) -> Path:
     """Write ``out_dir/<name>.slides.html`` for one notebook and return its path."""
     exporter = exporter or make_exporter()
-    nb = with_speaker_notes(nbformat.read(notebook, as_version=4))
+    nb = with_widget_notes(with_speaker_notes(nbformat.read(notebook, as_version=4)))
     resources = {"metadata": {"name": notebook.stem}}
     html, _ = exporter.from_notebook_node(nb, resources=resources)
     html = _link_targets(html)
