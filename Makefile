@@ -55,13 +55,20 @@ SLIDES_NODE := slides/node_modules/.package-lock.json
 $(SLIDES_NODE): slides/package.json slides/package-lock.json
 	npm ci --prefix slides
 
+# Only decks older than their notebook, tools/build_slides.py, tools/lessons.py or the template are
+# built again (`make slides SLIDES_ARGS=--force` rebuilds all).
+SLIDES_ARGS ?=
 slides: $(STAMP) $(SLIDES_NODE)
-	$(BIN)/python tools/build_slides.py
+	$(BIN)/python tools/build_slides.py $(SLIDES_ARGS)
 
-# A page of games to play, without code: Voila serves notebooks/play.ipynb.
+# A page of games to play, without code: Voila serves notebooks/play.ipynb. Its settings are in
+# play/voila.json: the "offline" template of play/voila/templates (nothing is loaded from a CDN),
+# and a kernel nobody is connected to is shut down after two idle minutes (a closed tab).
 PLAY_ARGS ?=
+PLAY_ENV = JUPYTER_PATH=$(CURDIR)/play$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	JUPYTER_CONFIG_PATH=$(CURDIR)/play$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}
 play: $(STAMP)
-	$(BIN)/voila notebooks/play.ipynb $(PLAY_ARGS)
+	$(PLAY_ENV) $(BIN)/voila notebooks/play.ipynb $(PLAY_ARGS)
 
 # Student copies: solution cells removed, exercise and reveal outputs cleared, glossary copied.
 student: $(STAMP)

@@ -5,7 +5,9 @@ heaps ``0..N-1``), ``period CODE [--max-n N]`` (a period proved by the Guy–Smi
 theorem), ``table`` (regenerates ``data/octal_games.csv``: every octal code with up
 to two digits after the point, its proved period, and the published value beside it)
 and ``census`` (many codes on Dask, see :mod:`grundylib.census`).
-A bad code or number prints a one-line error and exits with status 2.
+A bad code or number prints a one-line error and exits with status 2; ``period`` of a game the
+Guy–Smith theorem does not cover says why in one line and exits with status 1, as when no
+period is found.
 """
 
 from __future__ import annotations
@@ -28,7 +30,12 @@ from .census import (
 )
 from .core import GrundyError
 from .game import HeapGame
-from .sequences import MAX_SEQUENCE_LENGTH, _sequence_chunks, octal_period
+from .sequences import (
+    MAX_SEQUENCE_LENGTH,
+    _period_unprovable,
+    _sequence_chunks,
+    octal_period,
+)
 
 __all__ = ["DEFAULT_PERIOD_MAX_N", "TABLE_COLUMNS", "main", "octal_table_rows", "two_digit_codes"]
 
@@ -125,22 +132,41 @@ def octal_table_rows(
     return rows
 
 
+CODE_HELP = (
+    "CODE is a take-and-break code in CGSuite's notation: digits after the point are "
+    "hexadecimal (0.F: up to three heaps may be left), a '!' after a digit forbids leaving "
+    "equal heaps (Grundy's game is 4!.0), and digits in [..] repeat for ever (4.[3] is "
+    "Lasker's Nim, 0.[3] is Nim). Examples: 0.77 (Kayles), .07 (Dawson's Kayles), 4.005, "
+    "0.6!6!; or one of: " + ", ".join(NAMED_GAMES) + "."
+)
+"""What the help says about codes (the top-level epilog and each command's CODE)."""
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="grundylib",
         description="Grundy sequences and proved periods of take-and-break games.",
-        epilog="CODE is an octal code such as 0.77 (Kayles), .07 or 4.005, "
-        "or one of: " + ", ".join(NAMED_GAMES) + ".",
+        epilog=CODE_HELP,
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    seq = sub.add_parser("sequence", help="print the Grundy values of heaps 0..N-1")
-    seq.add_argument("code", metavar="CODE")
-    seq.add_argument("n", metavar="N", type=int)
+    seq = sub.add_parser(
+        "sequence", help="print the Grundy values of heaps 0..N-1",
+        description="Print the Grundy values of heaps 0, 1, ..., N-1 of the game CODE.",
+        epilog=CODE_HELP,
+    )
+    seq.add_argument("code", metavar="CODE",
+                     help="the game: an octal or hexadecimal code such as 0.77, or a name")
+    seq.add_argument("n", metavar="N", type=int,
+                     help=f"how many values: heaps 0 to N-1 (0 to {MAX_SEQUENCE_LENGTH})")
     seq.add_argument("--csv", action="store_true", help="print 'n,grundy' rows")
     per = sub.add_parser(
-        "period", help="prove the period of an octal game (exit status 1 if not proved)"
+        "period", help="prove the period of an octal game (exit status 1 if not proved)",
+        description="Prove the period of the game CODE with the Guy-Smith periodicity theorem "
+        "(finite octal codes and subtraction games). Exit status 0 when a period is proved, 1 "
+        "when none is: not within --max-n values, or the theorem does not apply to the game.",
+        epilog=CODE_HELP,
     )
-    per.add_argument("code", metavar="CODE")
+    per.add_argument("code", metavar="CODE", help="the game: an octal code such as 0.77")
     per.add_argument(
         "--max-n",
         type=int,
@@ -243,6 +269,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     0.6: not proved up to 2000
     to search further: grundylib period 0.6 --max-n 20000
     1
+    >>> main(["period", "4.[3]"])
+    4.[3]: no period proved: the Guy-Smith periodicity theorem does not apply (its last digits repeat for ever, so a move may remove any number of counters)
+    1
     """
     parser = _parser()
     args = parser.parse_args(argv)
@@ -251,7 +280,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print_sequence(game_of_code(args.code), args.n, args.csv)
             return 0
         if args.command == "period":
-            result = octal_period(game_of_code(args.code), args.max_n)
+            game = game_of_code(args.code)
+            reason = _period_unprovable(game)
+            if reason is not None:  # a valid request, and the answer is that none is proved
+                print(f"{args.code}: no period proved: the Guy-Smith periodicity theorem does "
+                      f"not apply ({reason or 'not a finite octal code or a subtraction game'})")
+                return 1
+            result = octal_period(game, args.max_n)
             print(result)
             if not result.proved:
                 if args.max_n < MAX_SEQUENCE_LENGTH:

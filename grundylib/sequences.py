@@ -257,6 +257,29 @@ def _uncovered_reason(code: TakeBreakCode) -> str | None:
     return None
 
 
+def _period_unprovable(game: object) -> str | None:
+    """Why :func:`octal_period` cannot prove a period of ``game`` (a game, not a code string).
+
+    ``None`` when the Guy–Smith theorem covers it; else the reason, or ``""`` when there is
+    no more to say than that the game is not a finite octal code or a subtraction game.
+
+    Examples
+    --------
+    >>> _period_unprovable(OctalGame("0.77")) is None
+    True
+    >>> _period_unprovable(OctalGame("4.[3]"))
+    'its last digits repeat for ever, so a move may remove any number of counters'
+    """
+    rules = _rules_of(game) if isinstance(game, HeapGame) else None
+    parsed = _take_break_code(game) if isinstance(game, OctalGame) else None
+    reason = _uncovered_reason(parsed) if parsed is not None else None
+    if reason is not None:
+        return reason
+    if rules is None or not rules.covered:
+        return ""
+    return None
+
+
 def _rules_of(game: HeapGame) -> _Rules | None:
     """Return the sparse-space kernel's view of ``game``, or ``None`` if it cannot serve it.
 
@@ -338,8 +361,9 @@ class _ProgressBar:
 
     Creating a notebook bar builds widgets at once, even when tqdm's own ``delay`` keeps
     it hidden, and their state would be saved into every executed notebook; so nothing
-    is created for short computations. ``progress=True`` shows the bar at once,
-    ``progress=False`` never.
+    is created for short computations, nor when the first report comes after ``delay`` but
+    the work is already done (a first call that spent its time loading numba).
+    ``progress=True`` shows the bar at once, ``progress=False`` never.
 
     Examples
     --------
@@ -352,6 +376,7 @@ class _ProgressBar:
     def __init__(self, total: int, progress: bool | None, desc: str, delay: float = 2.0) -> None:
         self.total, self.desc, self.done = total, desc, 0
         self.enabled = progress is not False
+        self.forced = progress is True
         self.deadline = time.monotonic() + (0.0 if progress else delay)
         self.bar: Any = None
 
@@ -363,7 +388,8 @@ class _ProgressBar:
     def update(self, count: int) -> None:
         """Record ``count`` more heaps done, creating the bar if the deadline has passed."""
         self.done += count
-        if self.bar is None and self.enabled and time.monotonic() >= self.deadline:
+        if (self.bar is None and self.enabled and (self.done < self.total or self.forced)
+                and time.monotonic() >= self.deadline):
             from tqdm.auto import tqdm
 
             self.bar = tqdm(
@@ -675,6 +701,11 @@ def grundy_sequence(
     return _tile(stored, n0, p, n, stored.dtype if compact else np.int64)
 
 
+_PLAIN_HEAPS = 256
+"""Up to this many heaps the command line computes in plain Python (a few tenths of a second at
+most) rather than load numba and the compiled kernels, which takes seconds on a first call."""
+
+
 def _sequence_chunks(
     game: HeapGame | str, n: int, *, chunk: int = 2**20, progress: bool | None = None
 ) -> Iterator[npt.NDArray[np.integer[Any]]]:
@@ -696,12 +727,13 @@ def _sequence_chunks(
     if not isinstance(game, HeapGame):
         raise InvalidArgumentError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     rules = _rules_of(game)
-    if rules is None:
+    values: npt.NDArray[np.integer[Any]]
+    proof: tuple[int, int, int] | None = None
+    if n <= _PLAIN_HEAPS:  # faster than loading the compiled kernels
+        values = _reference_sequence(game, n, progress, True)
+    elif rules is None:
         general = _general_sequence(game, n, progress)
-        values: npt.NDArray[np.integer[Any]] = (
-            general if general is not None else _reference_sequence(game, n, progress, True)
-        )
-        proof = None
+        values = general if general is not None else _reference_sequence(game, n, progress, True)
     else:
         values, proof = _search(rules, n, progress)
     for start in range(0, n, chunk):
@@ -844,15 +876,15 @@ def octal_period(
     given = code
     if isinstance(code, str):
         code = OctalGame(code)
-    rules = _rules_of(code) if isinstance(code, HeapGame) else None
-    parsed = _take_break_code(code) if isinstance(code, OctalGame) else None
-    reason = _uncovered_reason(parsed) if parsed is not None else None
-    if rules is None or not rules.covered or reason is not None:
+    reason = _period_unprovable(code)
+    if reason is not None:
         raise InvalidCodeError(
             "code must be a finite octal code or a subtraction game; the Guy–Smith "
             f"periodicity theorem does not cover {shorten(given)}"
             + (f": {reason}" if reason else "")
         )
+    rules = _rules_of(code) if isinstance(code, HeapGame) else None
+    assert rules is not None  # _period_unprovable checked it
     if (
         isinstance(max_n, bool)
         or not isinstance(max_n, int)

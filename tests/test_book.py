@@ -165,3 +165,19 @@ def _cells(notebook: Path) -> list[dict[str, Any]]:
 
     cells: list[dict[str, Any]] = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     return cells
+
+
+def test_a_widget_on_a_page_says_it_needs_a_running_kernel() -> None:
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+    view = {"application/vnd.jupyter.widget-view+json": {
+        "model_id": "0" * 32, "version_major": 2, "version_minor": 0}}
+    nb = new_notebook(cells=[new_markdown_cell("# Lesson 01 · Widgets"),
+                             new_code_cell("gl.play_nim((3, 4, 5))",
+                                           outputs=[new_output("display_data", data=view)]),
+                             new_code_cell("1 + 1")])
+    page = build_book.book_copy(nb, "01_widgets")
+    sources = [c.source for c in page.cells]
+    widget = sources.index("gl.play_nim((3, 4, 5))")
+    assert 'class="widget-note"' in sources[widget + 1] and "make lab" in sources[widget + 1]
+    assert sum('class="widget-note"' in s for s in sources) == 1

@@ -21,6 +21,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -77,7 +78,8 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 
 
 @contextlib.contextmanager
-def server(command: list[str], ready_url: str, log: Path, env: dict[str, str]) -> Iterator[None]:
+def server(command: list[str], ready_url: str, log: Path,
+           env: dict[str, str]) -> Iterator[subprocess.Popen[bytes]]:
     """Run ``command`` (a server) until the block ends, whatever happens in it."""
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -85,7 +87,7 @@ def server(command: list[str], ready_url: str, log: Path, env: dict[str, str]) -
         )
         try:
             wait_for_http(ready_url, process, log)
-            yield
+            yield process
         finally:
             stop(process)
 
@@ -150,12 +152,21 @@ def lab(tmp_path_factory) -> Iterator[tuple[str, str, str]]:
         yield base, token, pick_notebook()
 
 
-@pytest.fixture(scope="module")
-def voila(tmp_path_factory) -> Iterator[str]:
-    """Voilà serving notebooks/play.ipynb as `make play` does; yields its url."""
-    home = tmp_path_factory.mktemp("voila")
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
+PLAY = ROOT / "play"
+"""The play page's settings: play/voila.json and the "offline" template under play/voila/."""
+
+
+def play_env(home: Path) -> dict[str, str]:
+    """The environment `make play` gives Voilà: play/ on the Jupyter data and config paths."""
+    env = isolated_env(home)
+    env["JUPYTER_PATH"] = str(PLAY)
+    env["JUPYTER_CONFIG_PATH"] = str(PLAY)
+    return env
+
+
+def voila_command(port: int, token: str, *extra: str) -> list[str]:
+    """Voilà on 127.0.0.1 serving notebooks/play.ipynb, as `make play` runs it."""
+    return [
         str(BIN / "voila"),
         str(ROOT / "notebooks" / "play.ipynb"),
         "--no-browser",
@@ -163,10 +174,24 @@ def voila(tmp_path_factory) -> Iterator[str]:
         f"--port={port}",
         "--Voila.port_retries=0",
         f"--token={token}",
+        *extra,
     ]
+
+
+@pytest.fixture(scope="module")
+def voila_server(tmp_path_factory) -> Iterator[tuple[str, Path]]:
+    """Voilà serving notebooks/play.ipynb as `make play` does; yields (url, its log)."""
+    home = tmp_path_factory.mktemp("voila")
+    port, token = free_port(), secrets.token_hex(16)
     url = f"http://127.0.0.1:{port}/?token={token}"
-    with server(command, url, home / "voila.log", isolated_env(home)):
-        yield url
+    with server(voila_command(port, token), url, home / "voila.log", play_env(home)):
+        yield url, home / "voila.log"
+
+
+@pytest.fixture(scope="module")
+def voila(voila_server) -> str:
+    """The play page's url."""
+    return voila_server[0]
 
 
 HEAP_LABEL = re.compile(r"heap\s+(\d+)\s*\((\d+)\)")
@@ -296,6 +321,98 @@ def test_voila_play_page_shows_games_without_code(browser, voila):
         page.screenshot(path=str(SCREENSHOTS / "voila_play.png"))
     finally:
         page.close()
+
+
+def is_local(url: str) -> bool:
+    """Whether ``url`` stays on this machine (127.0.0.1, or a data:/blob: URL)."""
+    parsed = urllib.parse.urlsplit(url)
+    return parsed.scheme in ("data", "blob", "about") or parsed.hostname == "127.0.0.1"
+
+
+def test_the_play_page_loads_nothing_from_the_network(browser, voila):
+    """Every request of the page, its scripts, styles, fonts and sockets, goes to 127.0.0.1.
+
+    Requests elsewhere are recorded and aborted (the machine may have no network at all).
+    The widgets' icons still draw: Font Awesome comes with Voilà's own bundle.
+    """
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(RUN_TIMEOUT_MS)
+    requested: list[str] = []
+
+    def route(handle) -> None:
+        requested.append(handle.request.url)
+        if is_local(handle.request.url):
+            handle.continue_()
+        else:
+            handle.abort()
+
+    page.route("**/*", route)
+    page.on("websocket", lambda socket: requested.append(socket.url))
+    try:
+        page.goto(voila)
+        page.locator(".grundy-counter").first.wait_for()
+        page.wait_for_load_state("networkidle")
+        assert any("/static/" in url for url in requested)  # the interception saw the assets
+        assert [url for url in requested if not is_local(url)] == []
+        icon = page.locator(".fa-refresh").first
+        icon.wait_for()
+        family = icon.evaluate("e => getComputedStyle(e, '::before').fontFamily")
+        assert "Font Awesome" in family
+        assert page.evaluate(
+            "() => document.fonts.ready.then(fonts => [...fonts].some("
+            "f => f.family.includes('Font Awesome') && f.status === 'loaded'))")
+    finally:
+        page.close()
+
+
+def test_the_play_page_culls_idle_kernels_as_configured(browser, voila_server):
+    """The server runs with play/voila.json's culling: a kernel with nobody connected goes."""
+    url, log = voila_server
+    page = browser.new_page()
+    try:
+        page.goto(url)
+        page.locator(".grundy-counter").first.wait_for()
+    finally:
+        page.close()
+    config = json.loads((PLAY / "voila.json").read_text(encoding="utf-8"))["MappingKernelManager"]
+    assert config["cull_connected"] is False and 0 < config["cull_idle_timeout"] <= 600
+    line = (f"Culling kernels with idle durations > {config['cull_idle_timeout']} seconds "
+            f"at {config['cull_interval']} second intervals")
+    assert line in log.read_text(encoding="utf-8", errors="replace")
+
+
+def kernels_of(process: subprocess.Popen[bytes]) -> list[int]:
+    """The ipykernel processes a server started."""
+    psutil = pytest.importorskip("psutil")
+    found = []
+    for child in psutil.Process(process.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if any("ipykernel" in part for part in child.cmdline()):
+                found.append(child.pid)
+    return found
+
+
+def test_the_kernel_of_a_closed_play_tab_is_shut_down(browser, tmp_path):
+    """With the page's settings and a short idle time, closing the tab ends its kernel."""
+    port, token = free_port(), secrets.token_hex(16)
+    url = f"http://127.0.0.1:{port}/?token={token}"
+    short = ["--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1"]
+    with server(voila_command(port, token, *short), url, tmp_path / "voila.log",
+                play_env(tmp_path)) as process:
+        page = browser.new_page()
+        try:
+            page.goto(url)
+            page.locator(".grundy-counter").first.wait_for()
+            started = kernels_of(process)
+            assert started != []
+            time.sleep(8)  # idle, but the tab is open: the kernel stays
+            assert kernels_of(process) == started
+        finally:
+            page.close()
+        deadline = time.monotonic() + 60
+        while kernels_of(process) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert kernels_of(process) == [], (tmp_path / "voila.log").read_text()[-2000:]
 
 
 # --- lesson 10: Green Hackenbush ---

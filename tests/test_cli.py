@@ -58,7 +58,6 @@ def test_period_not_proved_exits_1() -> None:
         (["sequence", "0.7x", "10"], "code must be an octal code"),
         (["sequence", "77", "10"], "got '77'"),
         (["sequence", "0.77", "-3"], "n must be an integer"),
-        (["period", "grundy"], "does not cover GrundysGame()"),
     ],
 )
 def test_bad_input_exits_2_with_a_message(args: list[str], message: str) -> None:
@@ -66,6 +65,70 @@ def test_bad_input_exits_2_with_a_message(args: list[str], message: str) -> None
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(("code", "why"), [
+    ("4.[3]", "its last digits repeat for ever"),
+    ("0.F", "a hexadecimal digit leaves three heaps"),
+    ("grundy", "not a finite octal code or a subtraction game"),
+])
+def test_period_the_theorem_cannot_prove_is_an_answer_not_a_usage_error(code: str,
+                                                                       why: str) -> None:
+    done = run("period", code)
+    assert done.returncode == 1, done.stderr  # as for "not proved up to N"
+    assert done.stderr == ""
+    (line,) = done.stdout.splitlines()
+    assert line.startswith(f"{code}: no period proved: the Guy-Smith periodicity theorem does "
+                           "not apply (") and why in line
+
+
+def test_a_short_sequence_loads_no_compiled_kernel_and_draws_no_bar() -> None:
+    """A first call for 20 values answers at once: no numba to load, no progress bar."""
+    script = ("import sys; from grundylib.__main__ import main; main(['sequence', '0.07', '20']);"
+              " print('numba' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    values, numba_loaded = done.stdout.splitlines()
+    assert values.split() == [str(v) for v in gl.grundy_sequence("0.07", 20)]
+    assert numba_loaded == "False"
+    assert done.stderr == ""
+
+
+@pytest.mark.parametrize("code", ["0.07", "4.[3]", "0.6!6!", "4!.0", "0.F"])
+def test_short_and_long_sequences_agree(code: str) -> None:
+    from grundylib.sequences import _PLAIN_HEAPS, _sequence_chunks
+
+    n = _PLAIN_HEAPS + 40
+    plain = [int(v) for c in _sequence_chunks(code, _PLAIN_HEAPS) for v in c]
+    compiled = [int(v) for c in _sequence_chunks(code, n) for v in c]
+    assert plain == compiled[:_PLAIN_HEAPS]
+    assert compiled == gl.grundy_sequence(code, n, method="reference").tolist()
+
+
+def test_a_progress_bar_is_not_drawn_for_work_already_done() -> None:
+    from grundylib.sequences import _ProgressBar
+
+    with _ProgressBar(20, None, "late first report", delay=0.0) as bar:
+        bar.update(20)  # the deadline has passed, but nothing is left to wait for
+    assert not bar.shown
+    with _ProgressBar(1000, None, "slow work", delay=0.0) as bar:
+        bar.update(10)
+        assert bar.shown
+    with _ProgressBar(20, True, "asked for", delay=0.0) as bar:
+        bar.update(20)
+    assert bar.shown
+
+
+def test_help_describes_the_arguments_and_the_code_notation() -> None:
+    top = run("--help")
+    assert top.returncode == 0
+    text = " ".join(top.stdout.split())
+    for words in ("hexadecimal", "'!'", "[..]", "4!.0", "4.[3]", "0.77", "0.F"):
+        assert words in text, words
+    seq = " ".join(run("sequence", "--help").stdout.split())
+    assert "CODE the game:" in seq and "N how many values: heaps 0 to N-1" in seq
+    per = " ".join(run("period", "--help").stdout.split())
+    assert "CODE the game:" in per and "Guy-Smith" in per
 
 
 def test_help_and_usage_errors() -> None:

@@ -9,8 +9,10 @@ real ``jupyter server``: each notebook is read and saved back through the Conten
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
+import platform
 import secrets
 import shutil
 import signal
@@ -234,10 +236,29 @@ def test_a_clean_notebook_passes(tmp_path: Path) -> None:
         new_markdown_cell("## Summary\n\n**Before:** lesson 02. **Next:** lesson 04."),
     ])
     nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
+    nb.metadata["language_info"] = {**lessons.LANGUAGE_INFO, "version": "3.11.7"}
     path = tmp_path / "03_clean.ipynb"
     path.write_bytes(lessons.jupyterlab_bytes(nb))
     assert hygiene.check_notebook(path) == []
     assert hygiene.fix_notebook(path) is False
+
+
+@pytest.mark.parametrize("language_info", [
+    None, {"name": "python"}, {**lessons.LANGUAGE_INFO}, {**lessons.LANGUAGE_INFO, "version": ""},
+], ids=["none", "name-only", "no-version", "empty-version"])
+def test_a_notebook_without_a_kernels_language_info_is_fixed(
+        tmp_path: Path, language_info: dict[str, Any] | None) -> None:
+    nb = new_notebook(cells=[new_markdown_cell("# Troubleshooting\n\nText.")])
+    nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
+    if language_info is not None:
+        nb.metadata["language_info"] = language_info
+    path = tmp_path / "troubleshooting.ipynb"
+    path.write_bytes(lessons.jupyterlab_bytes(nb))
+    assert [v.rule for v in hygiene.check_notebook(path)] == ["format"]
+    assert hygiene.fix_notebook(path) is True
+    assert hygiene.check_notebook(path) == []
+    info = nbformat.read(path, as_version=4).metadata.language_info
+    assert info == {**lessons.LANGUAGE_INFO, "version": platform.python_version()}
 
 
 @pytest.mark.parametrize("text", [
@@ -326,6 +347,31 @@ def test_a_real_jupyter_server_saves_the_bytes_the_tool_expects(tmp_path: Path) 
             _api(base, token, f"contents/{path.name}",
                  {"type": "notebook", "format": "json", "content": model["content"]})
             assert path.read_bytes() == lessons.jupyterlab_bytes(nb), path.name
+
+
+def test_opening_a_notebook_with_a_started_kernel_changes_nothing() -> None:
+    """JupyterLab copies the started kernel's ``language_info`` into the notebook it opens.
+
+    Each notebook, given a real ipykernel's report, must still be the bytes on disk (the
+    version excepted where the file has one: it is the Python the lesson was run with).
+    """
+    manager = pytest.importorskip("jupyter_client.manager")
+    kernel, client = manager.start_new_kernel(kernel_name="python3")
+    try:
+        reply = client.kernel_info(reply=True, timeout=60)
+        reported = reply["content"]["language_info"]
+    finally:
+        client.stop_channels()
+        kernel.shutdown_kernel(now=True)
+    assert {k: v for k, v in reported.items() if k != "version"} == lessons.LANGUAGE_INFO
+    for path in NOTEBOOKS:
+        nb = nbformat.read(path, as_version=nbformat.NO_CONVERT)
+        opened = copy.deepcopy(reported)
+        version = nb.metadata.get("language_info", {}).get("version")
+        if version:
+            opened["version"] = version
+        nb.metadata["language_info"] = opened
+        assert lessons.jupyterlab_bytes(nb) == path.read_bytes(), path.name
 
 
 def test_the_lessons_are_the_numbered_notebooks(tmp_path: Path) -> None:

@@ -58,6 +58,24 @@ def commands(text: str) -> list[list[str]]:
     return [shlex.split(line, comments=True) for line in joined.splitlines() if line.strip()]
 
 
+def test_the_readme_opens_with_what_a_fresh_machine_needs() -> None:
+    """Right after the one-paragraph introduction: Python (the version pyproject requires), make,
+    and every Debian package ``.ci/run`` installs on a fresh machine."""
+    _title, intro, heading, section = re.match(
+        r"# (.+?)\n\n(.+?)\n\n## (.+?)\n\n(.+?)(?=^## )", README, re.DOTALL | re.MULTILINE
+    ).groups()
+    assert "\n\n" not in intro and heading == "What a fresh machine needs"
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    version = re.search(r'^requires-python = ">=(\d+\.\d+)"', pyproject, re.MULTILINE).group(1)
+    assert f"Python {version} or newer" in section and "**make**" in section
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    packages = re.findall(r"need_apt\+=\((\S+)\)", ci)
+    assert set(packages) >= {"chromium", "npm", "fonts-wqy-microhei"}
+    for package in packages:
+        assert f"`{package}`" in section, package
+    assert f"apt-get install -y {' '.join(packages)}" in section
+
+
 def test_the_python_example_gives_the_values_in_its_comments() -> None:
     (block,) = code_blocks("python")
     script, expected = [], []

@@ -499,3 +499,117 @@ def test_formulas_show_once_while_the_deck_opens(notebooks: dict[str, Path],
     assert shown, "the slide never showed"
     assert [p for p in shown if p["raw"] or p["previews"]] == [], "raw TeX or a preview showed"
     assert shown[-1]["typeset"] > 0 and shown[-1]["raw"] == 0
+
+
+def _lesson(folder: Path, name: str, title: str) -> Path:
+    nb = new_notebook(cells=[new_markdown_cell(f"# {title}\n\nText.",
+                                               metadata={"slideshow": {"slide_type": "slide"}})])
+    path = folder / name
+    nbformat.write(nb, path)
+    return path
+
+
+def _age(path: Path, seconds: float) -> None:
+    """Set ``path``'s modification time ``seconds`` into the past."""
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns - int(seconds * 1e9)))
+
+
+def test_a_second_build_rebuilds_only_what_changed(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """`make book` runs `make slides`: a deck newer than its inputs is not built again."""
+    monkeypatch.setattr(build_slides, "copy_assets", lambda out_dir: None)
+    template = tmp_path / "template.j2"
+    template.write_text("", encoding="utf-8")
+    monkeypatch.setattr(build_slides, "deck_inputs", lambda: [template])
+    built: list[str] = []
+    real_build = build_slides.build_deck
+
+    def counting(notebook: Path, out_dir: Path, exporter: Any = None) -> Path:
+        built.append(notebook.name)
+        return real_build(notebook, out_dir, exporter)
+
+    monkeypatch.setattr(build_slides, "build_deck", counting)
+    src, out = tmp_path / "notebooks", tmp_path / "out"
+    src.mkdir()
+    first = _lesson(src, "01_one.ipynb", "Lesson 01 · One")
+    second = _lesson(src, "02_two.ipynb", "Lesson 02 · Two")
+    for path in (first, second, template):
+        _age(path, 60)
+
+    def build(force: bool = False) -> list[str]:
+        built.clear()
+        decks = build_slides.build_all([first, second], out, install=False, force=force)
+        assert [d.name for d in decks] == ["01_one.slides.html", "02_two.slides.html"]
+        assert all(d.is_file() for d in decks)
+        return list(built)
+
+    assert build() == ["01_one.ipynb", "02_two.ipynb"]
+    assert build() == []  # nothing changed
+    _lesson(src, "02_two.ipynb", "Lesson 02 · Two, changed")  # written now: newer than its deck
+    assert build() == ["02_two.ipynb"]
+    assert "Two, changed" in (out / "02_two.slides.html").read_text(encoding="utf-8")
+    template.write_text("{# changed #}", encoding="utf-8")  # the template: every deck
+    assert build() == ["01_one.ipynb", "02_two.ipynb"]
+    assert build(force=True) == ["01_one.ipynb", "02_two.ipynb"]
+
+
+def test_the_deck_inputs_are_the_tools_and_the_template() -> None:
+    names = {p.relative_to(ROOT).as_posix() for p in build_slides.deck_inputs()}
+    assert {"tools/build_slides.py", "tools/lessons.py"} <= names
+    assert any(n.startswith("slides/template/") and n.endswith(".j2") for n in names)
+
+
+def _widget_notebook(folder: Path) -> Path:
+    """A lesson with one widget output (its saved view), a plain output and a solution widget."""
+    from nbformat.v4 import new_output
+
+    view = {"application/vnd.jupyter.widget-view+json": {
+        "model_id": "0" * 32, "version_major": 2, "version_minor": 0},
+        "text/plain": "NimPlayer((3, 4, 5))"}
+    widget = new_code_cell("gl.play_nim((3, 4, 5))", outputs=[
+        new_output("display_data", data=view)])
+    plain = new_code_cell("1 + 1", outputs=[new_output("execute_result", data={"text/plain": "2"},
+                                                       execution_count=2)])
+    solution = new_code_cell("# Solution (click to expand)\ngl.play_nim((1, 2))",
+                             metadata={"tags": ["solution"]},
+                             outputs=[new_output("display_data", data=view)])
+    nb = new_notebook(cells=[
+        new_markdown_cell("# Lesson 01 · Widgets", metadata={"slideshow": {"slide_type": "slide"}}),
+        widget, plain, solution])
+    path = folder / "01_widgets.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+def test_a_widget_says_it_needs_a_running_kernel(tmp_path: Path) -> None:
+    """On a slide, a widget draws from its saved state and does nothing: a note says so."""
+    lessons = load_tool("lessons")
+    nb = nbformat.read(_widget_notebook(tmp_path), as_version=4)
+    noted = lessons.with_widget_notes(nb)
+    kinds = [("note" if "widget-note" in cell_tags(c) else c.cell_type) for c in noted.cells]
+    assert kinds == ["markdown", "code", "note", "code", "code"]  # not after the solution
+    assert lessons.slide_type(noted.cells[2]) == "-"  # on the widget's slide
+    deck = build_slides.build_deck(tmp_path / "01_widgets.ipynb", tmp_path)
+    page = deck.read_text(encoding="utf-8")
+    assert page.count('class="widget-note"') == 1
+    assert "make lab" in page and "make play" in page
+    assert page.index("NimPlayer((3, 4, 5))") < page.index('class="widget-note"')
+
+
+
+def test_the_widget_note_shows_on_the_widgets_slide(tmp_path: Path, chromium_page: Any) -> None:
+    source = _widget_notebook(tmp_path)
+    nb = nbformat.read(source, as_version=4)
+    nb.cells.append(new_markdown_cell("## No widget here",
+                                      metadata={"slideshow": {"slide_type": "slide"}}))
+    nbformat.write(nb, source)
+    (deck,) = build_slides.build_all([source], tmp_path / "out")
+    chromium_page.goto(deck.as_uri())
+    chromium_page.wait_for_function("() => window.Reveal && Reveal.isReady()", timeout=60_000)
+    bar = chromium_page.locator("#grundy-widget-note")
+    assert bar.is_visible() and "make lab" in bar.inner_text()
+    chromium_page.evaluate("() => Reveal.slide(1, 0)")
+    assert not bar.is_visible()
+    chromium_page.evaluate("() => Reveal.slide(0, 0)")
+    assert bar.is_visible()

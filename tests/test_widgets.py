@@ -380,3 +380,14 @@ def test_the_computer_keeps_a_draw_in_a_loopy_game():
         assert p.winner is None
         assert gl.outcome(LOOP, p.position) == gl.Outcome.D
         p.moves_box.children[0].click()
+
+
+def test_wythoff_by_default_starts_where_the_student_moving_first_can_win():
+    """The default start is an N-position: following the hints, the student beats the computer."""
+    for p in (gl.play_wythoff(), gl.WythoffPlayer()):
+        assert gl.outcome(gl.Wythoff(), p.position) == gl.Outcome.N
+        assert not gl.is_wythoff_p_position(*p.position)
+        while p.winner is None:
+            p.hint()
+            p.move_queen(*p.last_hint)  # the computer answers at once
+        assert p.winner == "you"

@@ -9,10 +9,15 @@ can be zipped or copied to a USB stick as it is.
 
 Cells tagged ``solution`` are left out, a cell's metadata ``speaker_notes`` (and any ``notes``
 cell) becomes reveal.js speaker notes (``<aside class="notes">``, press ``s``), ``skip`` cells are
-skipped. The pages the lessons link to (the glossary, the troubleshooting notebook) are written
+skipped, and a note under every widget says that its controls need a running kernel (``make
+lab``, ``make play``). The pages the lessons link to (the glossary, the troubleshooting notebook) are written
 as plain HTML beside the decks (``glossary.html``), and the decks' links lead there.
 
-    python tools/build_slides.py [--notebooks DIR] [--out DIR] [NOTEBOOK ...]
+A deck newer than its notebook, these tools and the template is not rebuilt (``--force``
+rebuilds it), and the assets are copied again only when ``slides/package-lock.json``'s
+install is newer than the copy.
+
+    python tools/build_slides.py [--notebooks DIR] [--out DIR] [--force] [NOTEBOOK ...]
 """
 
 from __future__ import annotations
@@ -35,18 +40,27 @@ from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
+<<<<<<< HEAD
     EXERCISE_TAG,
     MATHJAX_FILES,
     REVEAL_TAG,
+=======
+    MATHJAX_FILES,
+>>>>>>> i22-misc
     SOLUTION_TAG,
     cell_source,
     lesson_notebooks,
     lesson_title,
     tags,
+<<<<<<< HEAD
+=======
+    with_widget_notes,
+>>>>>>> i22-misc
 )
 
-__all__ = ["build_all", "build_companions", "build_deck", "companion_html", "lesson_notebooks",
-           "main", "make_exporter", "with_speaker_notes"]
+__all__ = ["build_all", "build_companions", "build_deck", "companion_html", "deck_inputs",
+           "deck_path", "is_current", "lesson_notebooks", "main", "make_exporter",
+           "with_speaker_notes"]
 
 ROOT = Path(__file__).resolve().parents[1]
 SLIDES_DIR = ROOT / "slides"
@@ -109,8 +123,31 @@ def ensure_node_modules() -> None:
     subprocess.run([npm, "ci", "--prefix", str(SLIDES_DIR), "--no-audit", "--no-fund"], check=True)
 
 
+def deck_inputs() -> list[Path]:
+    """The files besides its notebook that a deck is made from: these tools and the template."""
+    here = Path(__file__).resolve().parent
+    template = sorted(p for p in TEMPLATE_DIRS.rglob("*") if p.is_file())
+    return [here / "build_slides.py", here / "lessons.py", *template]
+
+
+def is_current(target: Path, sources: Iterable[Path]) -> bool:
+    """Whether ``target`` exists and is newer than every one of ``sources``."""
+    if not target.exists():
+        return False
+    built = target.stat().st_mtime_ns
+    return all(source.stat().st_mtime_ns < built for source in sources)
+
+
+ASSETS_STAMP = ".copied"
+"""Written in ``<out>/assets`` once every asset is copied: newer than the npm lock, no copy."""
+
+
 def copy_assets(out_dir: Path) -> None:
-    """Copy the files the decks load into ``out_dir/assets``."""
+    """Copy the files the decks load into ``out_dir/assets`` (unless they are already there)."""
+    stamp = out_dir / "assets" / ASSETS_STAMP
+    lock = NODE_MODULES / ".package-lock.json"
+    if lock.exists() and is_current(stamp, [lock, Path(__file__).resolve()]):
+        return
     ignore = shutil.ignore_patterns(*SKIPPED_FILES)
     for source, target in ASSETS:
         src, dst = NODE_MODULES / source, out_dir / "assets" / target
@@ -121,6 +158,7 @@ def copy_assets(out_dir: Path) -> None:
             shutil.copytree(src, dst, ignore=ignore, dirs_exist_ok=True)
         else:
             shutil.copy2(src, dst)
+    stamp.write_text("", encoding="utf-8")
 
 
 def make_exporter() -> SlidesExporter:
@@ -172,11 +210,11 @@ def _link_targets(html: str) -> str:
 def build_deck(notebook: Path, out_dir: Path, exporter: SlidesExporter | None = None) -> Path:
     """Write ``out_dir/<name>.slides.html`` for one notebook and return its path."""
     exporter = exporter or make_exporter()
-    nb = with_speaker_notes(nbformat.read(notebook, as_version=4))
+    nb = with_widget_notes(with_speaker_notes(nbformat.read(notebook, as_version=4)))
     resources = {"metadata": {"name": notebook.stem}}
     html, _ = exporter.from_notebook_node(nb, resources=resources)
     html = _link_targets(html)
-    deck = out_dir / f"{notebook.stem}.slides.html"
+    deck = deck_path(notebook, out_dir)
     deck.write_text(html, encoding="utf-8")
     return deck
 
@@ -241,12 +279,19 @@ def build_companions(notebooks_dir: Path, out_dir: Path) -> list[Path]:
     return written
 
 
+def deck_path(notebook: Path, out_dir: Path) -> Path:
+    """Where the deck of ``notebook`` is written."""
+    return out_dir / f"{notebook.stem}.slides.html"
+
+
 def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True,
-              notebooks_dir: Path | None = None) -> list[Path]:
+              notebooks_dir: Path | None = None, force: bool = False) -> list[Path]:
     """Build a deck for each notebook into ``out_dir``, with the shared ``assets/`` folder.
 
-    The companion pages (glossary, troubleshooting) come from ``notebooks_dir`` (default: the
-    folder of the first notebook). Return the decks' paths.
+    A deck newer than its notebook and than :func:`deck_inputs` is kept as it is, unless
+    ``force``; so ``make book`` after a change rebuilds only the decks it affects. The companion
+    pages (glossary, troubleshooting) come from ``notebooks_dir`` (default: the folder of the
+    first notebook). Return the decks' paths.
     """
     notebooks = list(notebooks)
     if install:
@@ -256,9 +301,15 @@ def build_all(notebooks: Iterable[Path], out_dir: Path, install: bool = True,
     source = notebooks_dir or (notebooks[0].parent if notebooks else None)
     if source is not None:
         build_companions(source, out_dir)
-    exporter = make_exporter()
-    notebooks = list(notebooks)
-    decks = [build_deck(nb, out_dir, exporter) for nb in notebooks]
+    inputs = deck_inputs()
+    exporter: SlidesExporter | None = None
+    decks = []
+    for nb in notebooks:
+        deck = deck_path(nb, out_dir)
+        if force or not is_current(deck, [nb, *inputs]):
+            exporter = exporter or make_exporter()
+            deck = build_deck(nb, out_dir, exporter)
+        decks.append(deck)
     write_index(notebooks, decks, out_dir)
     return decks
 
@@ -305,12 +356,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="output folder (default: build/slides/)")
     parser.add_argument("only", nargs="*", type=Path, metavar="NOTEBOOK",
                         help="build just these notebooks")
+    parser.add_argument("--force", action="store_true",
+                        help="rebuild every deck, even one newer than its notebook and the tools")
     args = parser.parse_args(argv)
     notebooks = args.only or lesson_notebooks(args.notebooks)
     if not notebooks:
         print(f"build_slides: no NN_*.ipynb notebooks in {args.notebooks}", file=sys.stderr)
         return 1
-    for deck in build_all(notebooks, args.out, notebooks_dir=args.notebooks):
+    for deck in build_all(notebooks, args.out, notebooks_dir=args.notebooks, force=args.force):
         print(f"{deck}  ({deck.stat().st_size / 1e6:.1f} MB)")
     return 0
 

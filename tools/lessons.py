@@ -16,6 +16,7 @@ from nbformat import NotebookNode
 __all__ = [
     "EXERCISE_TAG",
     "KERNELSPEC",
+    "LANGUAGE_INFO",
     "LESSON_NAME",
     "REVEAL_TAG",
     "SOLUTION_TAG",
@@ -26,6 +27,7 @@ __all__ = [
     "lesson_notebooks",
     "slide_type",
     "tags",
+    "with_widget_notes",
 ]
 
 SOLUTION_TAG = "solution"
@@ -37,6 +39,21 @@ REVEAL_TAG = "reveal"
 
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 """The kernelspec JupyterLab 4 writes for ipykernel's ``python3``: opening and saving keeps it."""
+
+LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "ipython", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+}
+"""``metadata.language_info`` as ipykernel reports it, less ``version`` (the kernel's Python).
+JupyterLab copies the running kernel's report into the notebook when it opens it, so a notebook
+saved without all of it opens marked modified."""
+
+LANGUAGE_VERSION = re.compile(r"^\d+\.\d+\.\d+")
+"""``language_info.version``: the kernel's Python version, such as ``3.11.7``."""
 
 MATHJAX_FILES: tuple[tuple[str, str], ...] = (
     ("mathjax/MathJax.js", "mathjax/MathJax.js"),
@@ -114,3 +131,39 @@ def jupyterlab_bytes(nb: NotebookNode) -> bytes:
     if not text.endswith("\n"):
         text += "\n"
     return text.encode("utf-8")
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+"""The output type of a live widget: a static page can draw it, but its buttons do nothing."""
+
+WIDGET_NOTE = (
+    '<p class="widget-note"><em>The controls above need a running Python kernel: on this page '
+    "they do nothing. To use them, open the lesson in JupyterLab (<code>make lab</code>), or play "
+    "on the play page (<code>make play</code>).</em></p>"
+)
+"""What the book and the slides say under every widget."""
+
+
+def shows_widget(cell: Any) -> bool:
+    """Whether a code cell's outputs include a widget view."""
+    return cell.get("cell_type") == "code" and any(
+        WIDGET_VIEW in output.get("data", {}) for output in cell.get("outputs", [])
+    )
+
+
+def with_widget_notes(nb: NotebookNode) -> NotebookNode:
+    """A copy of ``nb`` with :data:`WIDGET_NOTE` after every cell that shows a widget.
+
+    The note stays on the widget's slide (``slide_type`` ``-``, or ``skip`` with a skipped
+    cell); a solution's widget gets none (solutions are left out of the slides).
+    """
+    copy = nbformat.from_dict(nb)
+    cells = []
+    for cell in copy.cells:
+        cells.append(cell)
+        if shows_widget(cell) and SOLUTION_TAG not in tags(cell):
+            kind = "skip" if slide_type(cell) == "skip" else "-"
+            cells.append(nbformat.v4.new_markdown_cell(
+                WIDGET_NOTE, metadata={"slideshow": {"slide_type": kind}, "tags": ["widget-note"]}))
+    copy.cells = cells
+    return copy

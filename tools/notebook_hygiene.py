@@ -28,9 +28,11 @@ h. ``ask-first``: a question to the student, a paragraph that opens with one of 
 i. ``notes``: in a lesson, every slide and subslide of the lecture (a group of cells from one
    ``slide``/``subslide`` cell to the next, solutions left out) carries speaker notes in one of
    its cells, so the presenter view (``s``) that the slides advertise is never empty (reported).
-c. ``kernelspec`` / ``format``: the kernelspec is the one JupyterLab 4 writes, and the file is
-   byte for byte what JupyterLab's server writes when saving it, so opening and saving a
-   notebook changes nothing (fixed).
+c. ``kernelspec`` / ``format``: the kernelspec is the one JupyterLab 4 writes, the
+   ``language_info`` is the whole report of a started ipykernel (:data:`LANGUAGE_INFO` and a
+   ``version``), which JupyterLab copies in when it opens a notebook, and the file is byte for
+   byte what JupyterLab's server writes when saving it, so opening and saving a notebook changes
+   nothing (fixed; a missing version becomes this Python's).
 d. ``speaker-notes``: speaker notes live in the cell metadata ``speaker_notes`` (the slides
    turn it into reveal.js notes), never in the student's way: no ``notes`` cell and no
    paragraph starting "Speaker notes:" (fixed: a whole cell's text goes to the previous cell
@@ -48,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import platform
 import re
 import sys
 from collections.abc import Iterable, Sequence
@@ -61,6 +64,8 @@ from nbformat import NotebookNode
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
     KERNELSPEC,
+    LANGUAGE_INFO,
+    LANGUAGE_VERSION,
     REVEAL_TAG,
     SOLUTION_TAG,
     all_notebooks,
@@ -282,6 +287,14 @@ def _loud_outputs(cell: Any, tag: str) -> str:
     return f"{len(outputs)} output(s) ({', '.join(kinds)})"
 
 
+def _language_info(version: str) -> dict[str, Any]:
+    """The ``language_info`` a started ipykernel reports: ``version`` if it is one, else this
+    Python's (the kernel's, when the tools run in the course's environment)."""
+    if not LANGUAGE_VERSION.match(version):
+        version = platform.python_version()
+    return {**copy.deepcopy(LANGUAGE_INFO), "version": version}
+
+
 def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
     """Every violation of the rules in one notebook file."""
     raw = path.read_bytes() if text is None else text.encode("utf-8")
@@ -298,6 +311,12 @@ def check_notebook(path: Path, text: str | None = None) -> list[Violation]:
     if nb.metadata.get("kernelspec") != KERNELSPEC:
         add("kernelspec", f"kernelspec is {dict(nb.metadata.get('kernelspec', {}))!r}, "
                           f"JupyterLab writes {KERNELSPEC!r}")
+    info = dict(nb.metadata.get("language_info", {}))
+    version = str(info.pop("version", ""))
+    if info != LANGUAGE_INFO or not LANGUAGE_VERSION.match(version):
+        add("format", f"language_info is {dict(nb.metadata.get('language_info', {}))!r}, "
+                      f"a started kernel reports {_language_info(version)!r}: JupyterLab would "
+                      "add the difference on opening it")
     if raw != jupyterlab_bytes(nb):
         add("format", "the file is not what JupyterLab saves (nbformat JSON, indent 1, sorted "
                       "keys, non-ASCII kept, final newline): opening and saving would change it")
@@ -500,6 +519,8 @@ def fix_notebook(path: Path) -> bool:
     nb = nbformat.reads(raw.decode("utf-8"), as_version=nbformat.NO_CONVERT)
     nb = copy.deepcopy(nb)
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    nb.metadata["language_info"] = _language_info(
+        str(nb.metadata.get("language_info", {}).get("version", "")))
     _move_speaker_notes(nb)
     for cell in nb.cells:
         for tag in (SOLUTION_TAG, REVEAL_TAG):

@@ -34,6 +34,8 @@ class WythoffPlayer(GamePlayer):
     ----------
     a, b : int
         The starting heaps: the queen starts on column ``a``, row ``b`` (each at most 15).
+        The default ``(7, 5)`` is an N-position, so a student who moves first can win; from
+        a P-position such as ``(7, 4)`` only the second player can.
     computer_starts : bool, optional
         Whether the computer moves first.
     show_p_positions : bool, optional
@@ -50,7 +52,7 @@ class WythoffPlayer(GamePlayer):
     def __init__(
         self,
         a: int = 7,
-        b: int = 4,
+        b: int = 5,
         *,
         computer_starts: bool = False,
         show_p_positions: bool = False,
@@ -158,7 +160,7 @@ class WythoffPlayer(GamePlayer):
 
 def play_wythoff(
     a: int = 7,
-    b: int = 4,
+    b: int = 5,
     *,
     computer_starts: bool = False,
     show_p_positions: bool = False,
@@ -169,7 +171,8 @@ def play_wythoff(
     Parameters
     ----------
     a, b : int
-        The starting heaps (the queen's column and row), each at most 15.
+        The starting heaps (the queen's column and row), each at most 15. The default
+        ``(7, 5)`` is an N-position: the student, moving first, can win.
     computer_starts : bool, optional
         Whether the computer moves first.
     show_p_positions : bool, optional
