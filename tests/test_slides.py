@@ -613,3 +613,56 @@ def test_the_widget_note_shows_on_the_widgets_slide(tmp_path: Path, chromium_pag
     assert not bar.is_visible()
     chromium_page.evaluate("() => Reveal.slide(0, 0)")
     assert bar.is_visible()
+
+
+MEASURE_CODE = r"""() => {
+  const cut = [];
+  for (const slide of Reveal.getSlides()) {
+    const where = Reveal.getIndices(slide);
+    Reveal.slide(where.h, where.v);
+    slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
+    const edge = slide.getBoundingClientRect().right;
+    for (const pre of slide.querySelectorAll('.jp-InputArea-editor pre, .jp-OutputArea-output pre')) {
+      if (pre.offsetParent === null) continue;
+      const right = pre.getBoundingClientRect().right;
+      if (pre.scrollWidth > pre.clientWidth + 1 || right > edge + 1)
+        cut.push({h: where.h, v: where.v, text: pre.textContent.trim().slice(0, 60),
+                  scroll: pre.scrollWidth, client: pre.clientWidth, right: right, edge: edge});
+    }
+  }
+  return cut;
+}"""
+
+
+def code_cut_off(page: Any, deck: Path) -> list[dict[str, Any]]:
+    """The code and printouts of ``deck`` wider than their box or than the slide."""
+    page.goto(deck.as_uri())
+    page.wait_for_function(WAIT_FOR_TYPESETTING, timeout=60_000)
+    cut: list[dict[str, Any]] = page.evaluate(MEASURE_CODE)
+    return cut
+
+
+@pytest.mark.parametrize("name", NOTEBOOK_NAMES)
+def test_no_code_runs_off_the_right_edge_of_a_slide(name: str, decks: dict[str, Path],
+                                                    chromium_page: Any) -> None:
+    assert code_cut_off(chromium_page, decks[name]) == []
+
+
+def test_a_long_line_of_code_wraps_on_its_slide(tmp_path: Path, chromium_page: Any) -> None:
+    from nbformat.v4 import new_output
+
+    long_call = ("gl.winning_moves(gl.Sum(gl.SubtractionGame({1, 3, 4}), gl.Nim(), "
+                 "gl.OctalGame('0.77'), gl.OctalGame('0.07')), (21, 5, 13, 8, 40, 2, 9, 11))")
+    nb = new_notebook(cells=[
+        new_markdown_cell("## Long", metadata={"slideshow": {"slide_type": "slide"}}),
+        new_code_cell(long_call, outputs=[new_output(
+            "stream", name="stdout", text="[" + ", ".join(f"({i}, {i + 1})" for i in range(40))
+            + "]\n")]),
+    ])
+    source = tmp_path / "99_long.ipynb"
+    nbformat.write(nb, source)
+    (deck,) = build_slides.build_all([source], tmp_path / "out")
+    assert code_cut_off(chromium_page, deck) == []
+    text = chromium_page.evaluate(
+        "() => document.querySelector('.jp-InputArea-editor pre').innerText")
+    assert " ".join(text.split()) == " ".join(long_call.split())  # all of it, wrapped
