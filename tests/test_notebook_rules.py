@@ -79,7 +79,8 @@ def test_a_question_needs_a_place_to_answer(tmp_path: Path, after: Any, ok: bool
     nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
     path = tmp_path / "x.ipynb"
     path.write_bytes(lessons.jupyterlab_bytes(nb))
-    assert [v.rule for v in hygiene.check_notebook(path)] == ([] if ok else ["ask-first"])
+    found = [v.rule for v in hygiene.check_notebook(path) if v.rule != "format"]
+    assert found == ([] if ok else ["ask-first"])
 
 
 @pytest.mark.parametrize("name", [n for n in NAMES if lessons.is_lesson(Path(n))])
@@ -194,7 +195,7 @@ def test_a_markdown_answer_must_be_one_closed_box(tmp_path: Path, source: str) -
     nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
     path = tmp_path / "x.ipynb"
     path.write_bytes(lessons.jupyterlab_bytes(nb))
-    assert [v.rule for v in hygiene.check_notebook(path)] == ["first-line"]
+    assert [v.rule for v in hygiene.check_notebook(path) if v.rule != "format"] == ["first-line"]
 
 
 def test_a_reveal_that_prints_beside_its_box_is_loud(tmp_path: Path) -> None:
@@ -205,7 +206,7 @@ def test_a_reveal_that_prints_beside_its_box_is_loud(tmp_path: Path) -> None:
     nb.metadata["kernelspec"] = dict(lessons.KERNELSPEC)
     path = tmp_path / "x.ipynb"
     path.write_bytes(lessons.jupyterlab_bytes(nb))
-    assert [v.rule for v in hygiene.check_notebook(path)] == ["silent"]
+    assert [v.rule for v in hygiene.check_notebook(path) if v.rule != "format"] == ["silent"]
 
 
 def test_fix_from_the_command_line_reports_what_is_left(tmp_path: Path,

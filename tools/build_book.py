@@ -34,18 +34,12 @@ from nbformat import NotebookNode
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
     PAGE_SCRIPTS,
-<<<<<<< HEAD
     REVEAL_TAG,
-=======
->>>>>>> i22-misc
     SOLUTION_TAG,
     lesson_notebooks,
     lesson_title,
     tags,
-<<<<<<< HEAD
-=======
     with_widget_notes,
->>>>>>> i22-misc
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,7 +76,6 @@ def is_details(source: str) -> bool:
 
 
 def book_copy(nb: NotebookNode, stem: str) -> NotebookNode:
-<<<<<<< HEAD
     """The notebook as the site shows it: links on top, every answer closed until clicked.
 
     A code solution is hidden whole (``hide-cell``); a code reveal hides its source
@@ -90,13 +83,9 @@ def book_copy(nb: NotebookNode, stem: str) -> NotebookNode:
     or nothing. A written answer that is a ``<details>`` block passes through unchanged (MyST
     parses the Markdown and formulas inside it); an older written solution that is not one is
     put behind a toggle.
+    Every widget gets a note under it that its controls need a running kernel.
     """
-    page = nbformat.from_dict(nb)  # a deep copy
-=======
-    """The notebook as the site shows it: links on top, solutions behind a toggle, and a note
-    under every widget that its controls need a running kernel."""
     page = with_widget_notes(nb)  # a deep copy
->>>>>>> i22-misc
     for cell in page.cells:
         cell_tags = tags(cell)
         if cell.cell_type == "code":

@@ -40,22 +40,15 @@ from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
-<<<<<<< HEAD
     EXERCISE_TAG,
     MATHJAX_FILES,
     REVEAL_TAG,
-=======
-    MATHJAX_FILES,
->>>>>>> i22-misc
     SOLUTION_TAG,
     cell_source,
     lesson_notebooks,
     lesson_title,
     tags,
-<<<<<<< HEAD
-=======
     with_widget_notes,
->>>>>>> i22-misc
 )
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "deck_inputs",
