@@ -129,12 +129,17 @@ def layer_layout(G: nx.DiGraph[Hashable]) -> dict[Hashable, tuple[float, float]]
     >>> pos = layer_layout(gl.game_graph(gl.Nim(), (1, 1)))
     >>> pos[(1, 1)][1] > pos[(0, 1)][1] > pos[(0, 0)][1]
     True
+    >>> pos[(0, 1)][0] < pos[(1, 0)][0]  # a row reads in order, whatever the hash seed
+    True
     """
     layered: nx.DiGraph[Hashable] = nx.DiGraph()
+    rows: dict[int, list[Hashable]] = {}
     for depth, generation in enumerate(nx.topological_generations(G)):
-        for node in sorted(generation, key=repr):
-            layered.add_node(node, layer=depth)
-    raw = nx.multipartite_layout(layered, subset_key="layer", align="horizontal")
+        rows[depth] = sorted(generation, key=repr)
+        layered.add_nodes_from(rows[depth])
+    # rows given as sorted lists: a string attribute would group them in sets, whose order
+    # (and so the picture) changes with Python's hash seed from one kernel to the next
+    raw = nx.multipartite_layout(layered, subset_key=rows, align="horizontal")
     # multipartite puts generation 0 at the bottom; games read from the top.
     return {node: (float(x), -float(y)) for node, (x, y) in raw.items()}
 
