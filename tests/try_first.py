@@ -28,6 +28,9 @@ from typing import Any
 import nbformat
 from markdown_it import MarkdownIt
 
+PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL)
+"""The text blocks inside a closed answer box that gl.course.reveal() displays."""
+
 ANSWER_TAGS = frozenset({"solution", "reveal"})
 
 _MD = MarkdownIt("commonmark").enable("table")
@@ -133,6 +136,12 @@ def output_lines(cell: Mapping[str, Any]) -> list[str]:
             text = output.get("text", "")
         elif kind in {"display_data", "execute_result"}:
             data = output.get("data", {})
+            markup = data.get("text/html", "")
+            markup = "".join(markup) if isinstance(markup, list) else str(markup)
+            if markup.lstrip().startswith("<details>"):  # a closed answer box: the text inside
+                text = "\n".join(html.unescape(pre) for pre in PRE.findall(markup))
+                lines += text.splitlines()
+                continue
             rich = [m for m in data if m != "text/plain"]
             if rich and not all(m == "text/html" for m in rich):
                 continue

@@ -6,7 +6,8 @@ into one closed disclosure box, "**Reveal** (click to open)", that JupyterLab, t
 website, the slides and the printed handouts all show closed. Running the whole notebook
 therefore never puts an answer in plain view.
 
-The same output also carries the gathered text as plain text, so a notebook checker that
+Its plain-text form is only the summary line, so an export without HTML (plain text, a
+terminal) shows no answer either; the HTML holds the gathered text, so a notebook checker that
 compares outputs still compares every number the answer states.
 """
 
@@ -44,7 +45,9 @@ class RevealedAnswer:
     --------
     >>> box = RevealedAnswer("Reveal", [("text", "nim-sum: 9\\n")])
     >>> print(box)
-    nim-sum: 9
+    Reveal (click to open)
+    >>> box.text
+    'nim-sum: 9'
     >>> box._repr_html_().startswith("<details")
     True
     """
@@ -52,8 +55,13 @@ class RevealedAnswer:
     summary: str
     parts: list[tuple[str, str]] = field(default_factory=list)
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> str:
+        """The text the block printed (and the plain forms of what it displayed)."""
         return "".join(text for kind, text in self.parts if kind == "text").rstrip("\n")
+
+    def __str__(self) -> str:
+        return f"{self.summary} (click to open)"
 
     def __repr__(self) -> str:
         return str(self)
@@ -189,8 +197,8 @@ def _divert_display(shell: Any, parts: list[tuple[str, str]]) -> Any:
 
 
 def _show(shell: Any, box: RevealedAnswer) -> None:
-    if shell is None:
-        print(box)
+    if shell is None:  # a plain Python session: nobody to click, so the text is shown
+        print(box.text)
         return
     from IPython.display import display
 
