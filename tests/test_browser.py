@@ -405,8 +405,9 @@ def test_the_kernel_of_a_closed_play_tab_is_shut_down(browser, tmp_path):
             page.locator(".grundy-counter").first.wait_for()
             started = kernels_of(process)
             assert started != []
-            time.sleep(8)  # idle, but the tab is open: the kernel stays
-            assert kernels_of(process) == started
+            time.sleep(8)  # idle, but the tab is open: its kernel stays (a spare one, never
+            left = kernels_of(process)  # connected, may be culled meanwhile)
+            assert left != [] and set(left) <= set(started), (started, left)
         finally:
             page.close()
         deadline = time.monotonic() + 60

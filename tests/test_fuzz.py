@@ -913,3 +913,8 @@ def test_huge_integers_everywhere_give_short_clear_errors_under_caps() -> None:
     counts = run_capped(body, memory=800 * MiB, seconds=600 if SLOW else 180)
     print(f"\nhuge integers: {counts}")
     assert sum(counts.values()) >= ISSUE13_EXAMPLES // 2
+
+CASES += [  # lesson 03: the pictures of Nim in disguise
+    Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
+    Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),
+]

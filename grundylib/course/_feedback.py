@@ -1,7 +1,8 @@
 """What every checker shares: the :class:`Feedback` it returns, and running a student's function safely.
 
-Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
-all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+Each checker compares a student's answer with what the library computes and returns a
+:class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
+lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ..core import (
     check_iterable,
 )
 
-__all__ = ["CALL_TIME_LIMIT", "FILL_IN", "Feedback", "check_function"]
+__all__ = ["FILL_IN", "Feedback", "check_function"]
 
 
 @dataclass(frozen=True)

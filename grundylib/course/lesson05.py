@@ -1,7 +1,8 @@
 """Lesson 05 (sums of games): Grundy values of sums.
 
-Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
-all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+Each checker compares a student's answer with what the library computes and returns a
+:class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
+lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..core import (
 from ..game import Sum
 from ._feedback import FILL_IN, Feedback
 
-__all__ = ["check_sum", "check_sum_example", "check_sum_grundy"]
+__all__ = ["check_sum_example", "check_sum_grundy"]
 
 
 def check_sum(game: object) -> Sum:

@@ -1,7 +1,8 @@
 """Lesson 09 (coin-turning games): nim products and coin values.
 
-Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
-all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+Each checker compares a student's answer with what the library computes and returns a
+:class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
+lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Lesson 10 (Green Hackenbush): values, cuts and a student's tree evaluator.
 
-Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
-all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+Each checker compares a student's answer with what the library computes and returns a
+:class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
+lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..games.hackenbush import (
 )
 from ._feedback import FILL_IN, Feedback
 
-__all__ = ["as_whole_number", "canonical_tree", "check_hackenbush_cut", "check_hackenbush_value", "check_tree_value_function", "rooted_trees"]
+__all__ = ["check_hackenbush_cut", "check_hackenbush_value", "check_tree_value_function"]
 
 
 def as_whole_number(answer: Any) -> int | None:

@@ -1,7 +1,8 @@
 """Checkers for P-positions, outcomes, Grundy values and winning moves, used from lesson 00 on.
 
-Each checker returns a :class:`~grundylib.course._feedback.Feedback`; the lessons reach them
-all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+Each checker compares a student's answer with what the library computes and returns a
+:class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
+lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from ..game import Game, HeapGame, Position, sort_positions
 from ..games.nim import Nim
 from ._feedback import FILL_IN, Feedback, _plain, check_function
 
-__all__ = ["OUTCOME_FORMS", "check_grundy_values", "check_outcome", "check_p_positions", "check_winning_move_function", "check_winning_moves", "in_standard_form", "read_outcome"]
+__all__ = ["check_grundy_values", "check_outcome", "check_p_positions", "check_winning_move_function", "check_winning_moves", "read_outcome"]
 
 
 def _nim_positions() -> list[tuple[int, ...]]:
