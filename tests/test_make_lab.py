@@ -16,9 +16,8 @@ import urllib.request
 from pathlib import Path
 
 import nbformat
-from nbformat.sign import NotebookNotary
-
 from helpers import free_port
+from nbformat.sign import NotebookNotary
 
 ROOT = Path(__file__).resolve().parent.parent
 
