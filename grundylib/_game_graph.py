@@ -8,9 +8,9 @@ that load it, are imported only when a graph is drawn.
 
 from __future__ import annotations
 
-import io
-
 import networkx as nx
+
+from ._png import sharp_png
 
 __all__ = ["MAX_DRAWN_NODES", "GameGraph"]
 
@@ -33,15 +33,18 @@ class GameGraph(nx.DiGraph):  # type: ignore[type-arg]
     >>> G = gl.game_graph(gl.SubtractionGame({1, 2}), 4)
     >>> isinstance(G, nx.DiGraph), str(G)
     (True, 'DiGraph with 5 nodes and 7 edges')
-    >>> G._repr_png_()[:8]
-    b'\\x89PNG\\r\\n\\x1a\\n'
+    >>> from grundylib._png import png_size
+    >>> png, shown = G._repr_png_()
+    >>> png[:8], abs(png_size(png)[0] - 2 * shown["width"]) <= 1  # twice the pixels shown
+    (b'\\x89PNG\\r\\n\\x1a\\n', True)
     """
 
     def __str__(self) -> str:
         return "DiGraph" + super().__str__().removeprefix(type(self).__name__)
 
-    def _repr_png_(self) -> bytes | None:
-        """Draw the graph as a PNG image, or return None when it is too big or unlabelled."""
+    def _repr_png_(self) -> tuple[bytes, dict[str, int]] | None:
+        """Draw the graph as a PNG image with its size to show it at (twice as many pixels, for
+        a sharp picture), or return None when it is too big or unlabelled."""
         if len(self) > MAX_DRAWN_NODES or len(self) == 0:
             return None
         if any("outcome" not in data for _, data in self.nodes(data=True)):
@@ -59,6 +62,5 @@ class GameGraph(nx.DiGraph):  # type: ignore[type-arg]
             draw_game_graph(self, ax=figure.add_subplot())
         else:  # a loopy game's graph: values in the nodes, draws in their own colour
             draw_loopy_graph(self, ax=figure.add_subplot())
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", bbox_inches="tight")
-        return buffer.getvalue()
+        data, width, height = sharp_png(figure)
+        return data, {"width": width, "height": height}

@@ -23,6 +23,7 @@ from grundylib._display import (
     line_table,
     values_of,
 )
+from grundylib._png import png_size
 from grundylib.game import HeapGame, Ruleset
 from grundylib.games.coin_turning import BoardGame
 
@@ -235,11 +236,16 @@ def test_game_graph_draws_itself_as_png() -> None:
     G = gl.game_graph(gl.SubtractionGame({1, 3, 4}), 9)
     assert isinstance(G, nx.DiGraph)
     assert str(G) == f"DiGraph with 10 nodes and {G.number_of_edges()} edges"
-    png = G._repr_png_()
-    assert png is not None and png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 1000
+    drawn = G._repr_png_()
+    assert drawn is not None
+    png, shown = drawn
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 1000
+    # two image pixels per pixel shown: sharp on screen, 200 ppi in a handout
+    width, height = png_size(png)
+    assert abs(width - 2 * shown["width"]) <= 1 and abs(height - 2 * shown["height"]) <= 1
     assert G.copy()._repr_png_() is not None  # copies keep the class
     loopy = gl.game_graph(gl.GraphGame({"a": ["b"], "b": ["a", "c"], "c": []}), "a", loopy=True)
-    assert loopy._repr_png_().startswith(b"\x89PNG")
+    assert loopy._repr_png_()[0].startswith(b"\x89PNG")
 
 
 def test_big_or_unlabelled_graphs_do_not_draw() -> None:

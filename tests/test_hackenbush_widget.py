@@ -13,6 +13,7 @@ import matplotlib.pyplot as plt
 import pytest
 
 import grundylib as gl
+from grundylib.widgets.hackenbush import PIXEL_DENSITY
 from grundylib.widgets.player import COMPUTER, YOU
 
 GAME = gl.GreenHackenbush()
@@ -122,7 +123,9 @@ def test_a_click_on_an_edge_in_the_picture_cuts_it():
     assert sorted(p.edge_lines) == [1, 2, 3, 4, 5]
     x, y = _middle(p.edge_lines[3])  # the top edge of the stalk of 3
     assert p.edge_at(x, y) == 3
-    p._clicked({"type": "click", "dataX": x, "dataY": y})
+    # ipyevents reports the click in the image's pixels, PIXEL_DENSITY per CSS pixel
+    density = PIXEL_DENSITY
+    p._clicked({"type": "click", "dataX": x * density, "dataY": y * density})
     assert p.history[0].after == ((0, 1), (0, 4), (1, 2), (4, 5))
     assert p.describe(p.history[0].before, p.history[0].after) == "cut edge 3"
 
@@ -132,6 +135,16 @@ def test_every_edge_is_found_where_it_is_drawn():
         p = gl.play_hackenbush(picture)
         for number, line in p.edge_lines.items():
             assert p.edge_at(*_middle(line)) == number, (picture, number)
+
+
+def test_the_picture_has_two_image_pixels_per_css_pixel():
+    """Sharp on a high-resolution screen and printed at 200 ppi: twice the pixels it is shown at."""
+    import struct
+
+    p = gl.play_hackenbush(N_PICTURE)
+    width = struct.unpack(">I", p.picture.value[16:20])[0]  # a PNG's width, from its header
+    shown = float(p.picture.layout.width.removesuffix("px"))
+    assert width == pytest.approx(2 * shown, abs=2)
 
 
 def test_a_click_beside_every_edge_cuts_nothing():

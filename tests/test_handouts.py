@@ -9,6 +9,7 @@ has every lesson's pages with a bookmark per lesson.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import shutil
@@ -141,3 +142,65 @@ def test_widget_icons_print_with_their_font(handouts: Path) -> None:
     for lesson in with_icons:
         fonts = _fonts(handouts / f"{lesson.stem}.pdf")
         assert any("FontAwesome" in name for name in fonts), f"{lesson.stem} prints no icon font"
+
+
+Matrix = tuple[float, float, float, float, float, float]
+
+
+def _times(m: Matrix, n: Matrix) -> Matrix:
+    """The PDF matrix product ``m × n`` (``m`` applied first)."""
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s,
+            e * p + f * r + t, e * q + f * s + u)
+
+
+def _images(reader: Any, content: Any, resources: Any, ctm: Matrix,
+            found: list[tuple[int, float]]) -> None:
+    """Each image a content stream paints: its width in pixels and in points on the page.
+
+    Follows the graphics state (``q``/``Q``/``cm``) and descends into form XObjects, as a PDF
+    viewer does; an image is painted into the unit square mapped by the current matrix.
+    """
+    from pypdf.generic import ContentStream
+
+    xobjects = resources.get("/XObject") if resources else None
+    xobjects = xobjects.get_object() if xobjects is not None else {}
+    saved: list[Matrix] = []
+    for operands, operator in ContentStream(content, reader).operations:
+        if operator == b"q":
+            saved.append(ctm)
+        elif operator == b"Q":
+            ctm = saved.pop()
+        elif operator == b"cm":
+            ctm = _times(tuple(float(x) for x in operands), ctm)  # type: ignore[arg-type]
+        elif operator == b"Do":
+            xobject = xobjects[operands[0]].get_object()
+            if xobject["/Subtype"] == "/Image":
+                found.append((int(xobject["/Width"]), math.hypot(ctm[0], ctm[1])))
+            elif xobject["/Subtype"] == "/Form":
+                matrix = tuple(float(x) for x in xobject.get("/Matrix", [1, 0, 0, 1, 0, 0]))
+                _images(reader, xobject, xobject.get("/Resources", resources),
+                        _times(matrix, ctm), found)  # type: ignore[arg-type]
+
+
+def _resolutions(pdf: Path) -> list[float]:
+    """The pixels per inch of every picture printed in ``pdf`` (72 points to the inch)."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(pdf)
+    found: list[tuple[int, float]] = []
+    for page in reader.pages:
+        _images(reader, page.get_contents(), page.get("/Resources"), (1, 0, 0, 1, 0, 0), found)
+    return [pixels / (points / 72) for pixels, points in found if points > 0]
+
+
+def test_every_picture_prints_at_200_ppi_or_more(handouts: Path) -> None:
+    printed = 0
+    blurred = []
+    for lesson in LESSONS:
+        resolutions = _resolutions(handouts / f"{lesson.stem}.pdf")
+        printed += len(resolutions)
+        blurred += [f"{lesson.stem}: {ppi:.0f} ppi" for ppi in resolutions if ppi < 199.5]
+    assert printed > 20, "too few pictures in the handouts to check"
+    assert blurred == [], "pictures printed below 200 ppi:\n" + "\n".join(blurred)

@@ -2,7 +2,8 @@
 
 Each committed, executed ``notebooks/NN_topic.ipynb`` is exported to HTML by nbconvert (solution
 and reveal cells left out, so a handout never gives an exercise away), with a print style sheet
-that wraps long code lines and scales plots to the page, and with MathJax and the widgets' HTML
+that wraps long code lines, scales plots to the page and prints every picture at 200 ppi or
+more, and with MathJax and the widgets' HTML
 manager as local files (from ``slides/node_modules``). Headless Chromium (Debian's ``chromium``,
 driven by Playwright) typesets the formulas, draws each widget from its saved state (its static
 picture) and prints A4 pages with the lesson's title and page numbers; pypdf binds the lessons
@@ -47,6 +48,22 @@ PRINT_CSS = """
   h1, h2, h3 { break-after: avoid-page; }
 </style>
 """
+
+PRINT_PPI = 200
+"""The least image pixels per inch of a printed picture."""
+
+# A picture with twice the pixels of its size on screen (Jupyter's "retina" figures, every picture
+# the library draws) would print at 192 ppi: shrink it a little, to PRINT_PPI. A picture with fewer
+# pixels is left as it is (shrinking it to PRINT_PPI would make it unreadably small).
+AT_PRINT_PPI = """(ppi) => {
+  for (const img of document.querySelectorAll('img')) {
+    const shown = img.getBoundingClientRect().width;
+    const atPpi = img.naturalWidth * 96 / ppi;
+    if (img.naturalWidth > 0 && atPpi < shown && atPpi >= 0.9 * shown) {
+      img.style.width = `${atPpi}px`;
+    }
+  }
+}"""
 
 # Ready for print when MathJax has typeset every formula and every widget view is drawn.
 READY = """() => {
@@ -124,6 +141,8 @@ def print_pdfs(pages: Sequence[tuple[Path, Path, str]]) -> None:
                 page.wait_for_function(READY, timeout=120_000)
                 page.wait_for_timeout(300)  # let the last widget view finish its layout
                 page.evaluate("document.fonts.ready.then(() => true)")  # the icons' font too
+                page.emulate_media(media="print")  # sizes as printed (images within the column)
+                page.evaluate(AT_PRINT_PPI, PRINT_PPI)
                 footer = (
                     '<div style="font-size:8px;width:100%;padding:0 14mm;color:#555;">'
                     f'{title}<span style="float:right"><span class="pageNumber"></span> / '

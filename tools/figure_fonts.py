@@ -6,12 +6,14 @@ and its text with it. :func:`measure_figure` draws a matplotlib figure once (off
 reports, for every text it actually draws (titles, tick labels, legends, annotations, networkx
 labels, table cells), the font size a reader sees, in CSS points::
 
-    shown_pt = size_pt * (px_per_inch / 96) * min(1, DISPLAY_WIDTH_PX / figure_width_px)
+    shown_pt = size_pt * (px_per_inch / 96) * min(largest, DISPLAY_WIDTH_PX / figure_width_px)
 
 where ``px_per_inch`` is the CSS pixels per figure inch (``figure.dpi`` for a PNG, also a
 "retina" one, which the browser shows at half its pixel size; 96 for SVG and PDF), and
 ``figure_width_px`` the width of the saved picture in CSS pixels (the tight bounding box when
-saved with ``bbox_inches="tight"``, as the inline backend does).
+saved with ``bbox_inches="tight"``, as the inline backend does), and ``largest`` the largest scale a
+figure is printed at: 1 for SVG and PDF, :data:`PRINTED_PNG_SCALE` for a PNG (a handout prints
+a retina PNG, which has two pixels per CSS pixel, at 200 ppi: 96 % of its size on screen).
 
 :data:`DISPLAY_WIDTH_PX` is 688 CSS px: the text column of an A4 handout (210 mm less two 14 mm
 margins, at 96 px per inch). The book's column and a JupyterLab output on a laptop are about as
@@ -43,10 +45,13 @@ from matplotlib.figure import Figure, SubFigure
 from matplotlib.text import Text
 from matplotlib.transforms import Bbox
 
-__all__ = ["DISPLAY_WIDTH_PX", "MIN_FONT_PT", "FigureReport", "ShownText", "measure_figure"]
+__all__ = ["DISPLAY_WIDTH_PX", "MIN_FONT_PT", "PRINTED_PNG_SCALE", "FigureReport", "ShownText", "measure_figure"]
 
 DISPLAY_WIDTH_PX = 688.0
 """The widest a figure is shown, in CSS px: an A4 handout's text column (182 mm)."""
+
+PRINTED_PNG_SCALE = 2 * 96 / 200
+"""A PNG's size in a handout over its size on screen: two pixels per CSS pixel, printed at 200 ppi."""
 
 MIN_FONT_PT = 8.0
 """The smallest readable font, in points at the size the figure is shown."""
@@ -230,8 +235,8 @@ def measure_figure(
     >>> fig = Figure(figsize=(4, 3), dpi=96)
     >>> _ = fig.add_subplot().set_title("hello", fontsize=9)
     >>> report = measure_figure(fig)
-    >>> [t.shown_pt for t in report.texts if t.text == "hello"]
-    [9.0]
+    >>> [t.shown_pt for t in report.texts if t.text == "hello"]  # printed at 96 %
+    [8.64]
     """
     root = figure.get_figure(root=True) if isinstance(figure, SubFigure) else figure
     assert isinstance(root, Figure)
@@ -252,9 +257,10 @@ def measure_figure(
             (box.x0 - pad_in) * dpi, (box.y0 - pad_in) * dpi,
             (box.x1 + pad_in) * dpi, (box.y1 + pad_in) * dpi,
         )
-    px_per_inch = dpi if fmt in ("png", "retina", "jpg", "jpeg") else 96.0
+    bitmap = fmt in ("png", "retina", "jpg", "jpeg")
+    px_per_inch = dpi if bitmap else 96.0
     width_px = width_in * px_per_inch
-    scale = min(1.0, display_width / width_px)
+    scale = min(PRINTED_PNG_SCALE if bitmap else 1.0, display_width / width_px)
     circles = _nodes(root)
     boxes = [t.get_window_extent(renderer) for t in drawn]
     # words closer than a sixth of an em (at the larger text's size) run together

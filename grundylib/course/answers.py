@@ -22,6 +22,7 @@ from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._png import sharp_png
 from ..core import InvalidArgumentError
 
 __all__ = ["RevealedAnswer", "reveal"]
@@ -39,7 +40,8 @@ class RevealedAnswer:
     summary : str
         The word on the closed box, one of :data:`SUMMARIES`.
     parts : list of (str, str)
-        The pieces shown, in order: ``("text", s)``, ``("html", s)`` or ``("png", base64)``.
+        The pieces shown, in order: ``("text", s)`` or ``("html", s)`` (pictures are ``<img>``
+        elements with two image pixels per CSS pixel).
 
     Examples
     --------
@@ -71,10 +73,8 @@ class RevealedAnswer:
         for kind, content in self.parts:
             if kind == "text":
                 body.append(f"<pre>{html.escape(content.rstrip(chr(10)))}</pre>")
-            elif kind == "html":
-                body.append(content)
             else:
-                body.append(f'<img alt="figure" src="data:image/png;base64,{content}"/>')
+                body.append(content)
         return (f"<details><summary><b>{self.summary}</b> (click to open)</summary>\n"
                 + "\n".join(body) + "\n</details>")
 
@@ -82,10 +82,12 @@ class RevealedAnswer:
         printer.text(str(self))
 
 
-def _figure_png(figure: Any) -> str:
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", bbox_inches="tight")
-    return base64.b64encode(buffer.getvalue()).decode("ascii")
+def _figure_img(figure: Any) -> str:
+    """An ``<img>`` of ``figure``, sharp (two pixels per CSS pixel) at the size Jupyter shows it."""
+    data, width, height = sharp_png(figure)
+    png = base64.b64encode(data).decode("ascii")
+    return f'<img alt="figure" width="{width}" height="{height}" src="data:image/png;base64,{png}"/>'
+
 
 
 class _Gatherer(io.StringIO):
@@ -153,7 +155,7 @@ def reveal(summary: str = "Reveal") -> Iterator[RevealedAnswer]:
         if pyplot is not None:
             for number in sorted(set(pyplot.get_fignums()) - before):
                 figure = pyplot.figure(number)
-                box.parts.append(("png", _figure_png(figure)))
+                box.parts.append(("html", _figure_img(figure)))
                 pyplot.close(figure)
     _show(shell, box)
 
@@ -180,7 +182,10 @@ def _divert_display(shell: Any, parts: list[tuple[str, str]]) -> Any:
     def publish(data: dict[str, Any], metadata: Any = None, *args: Any, **kwargs: Any) -> None:
         if "image/png" in data:
             png = data["image/png"]
-            parts.append(("png", png if isinstance(png, str) else base64.b64encode(png).decode()))
+            png = png if isinstance(png, str) else base64.b64encode(png).decode()
+            size = (metadata or {}).get("image/png", {})  # a retina figure's size to show it at
+            shown = "".join(f' {key}="{size[key]}"' for key in ("width", "height") if key in size)
+            parts.append(("html", f'<img alt="figure"{shown} src="data:image/png;base64,{png}"/>'))
         elif "text/html" in data:
             parts.append(("html", data["text/html"]))
             if "text/plain" in data:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import base64
 import functools
 import html
-import io
 import random
 import re
 from collections.abc import Callable, Hashable, Sequence
@@ -21,6 +20,7 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
+from .._png import sharp_png
 from .._search import options_of
 from ..analysis import outcome, winning_moves
 from ..core import GrundyError, InvalidArgumentError, InvalidPositionError, Outcome
@@ -184,14 +184,13 @@ def show_figure(output: widgets.Output, fig: Figure) -> None:
     kernel, in a button's callback and in a test, and no figure is left open.
     """
     try:
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=80, bbox_inches="tight")
-        png = base64.b64encode(buffer.getvalue()).decode("ascii")
+        data, width, height = sharp_png(fig, dpi=80)
+        png = base64.b64encode(data).decode("ascii")
         output.outputs = (
             {
                 "output_type": "display_data",
                 "data": {"image/png": png, "text/plain": f"<figure: {len(fig.axes)} axes>"},
-                "metadata": {},
+                "metadata": {"image/png": {"width": width, "height": height}},
             },
         )
     finally:

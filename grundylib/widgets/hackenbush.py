@@ -38,7 +38,9 @@ MAX_PLAYER_EDGES = 40
 """The most edges a picture in the player may have (one button per edge)."""
 
 PICTURE_DPI = 100
-"""Pixels per inch of the picture the student clicks (its pixels are the click's coordinates)."""
+"""CSS pixels per inch of the picture the student clicks (the coordinates of :attr:`edge_lines`)."""
+PIXEL_DENSITY = 2
+"""Image pixels per CSS pixel of that picture: sharp on a high-resolution screen and on paper."""
 CLICK_TOLERANCE = 14.0
 """How far from an edge, in pixels of the picture, a click still cuts it."""
 
@@ -190,7 +192,10 @@ class HackenbushPlayer(GamePlayer):
 
     def _clicked(self, event: dict[str, Any]) -> None:
         """A click on the picture: cut the edge under it."""
-        number = self.edge_at(float(event.get("dataX", -1e9)), float(event.get("dataY", -1e9)))
+        # ipyevents reports a click on an image in the image's own pixels
+        x = float(event.get("dataX", -1e9)) / PIXEL_DENSITY
+        y = float(event.get("dataY", -1e9)) / PIXEL_DENSITY
+        number = self.edge_at(x, y)
         if number is None:
             self.message.text = "click on an edge (or its number) to cut it"
             return
@@ -321,7 +326,7 @@ class HackenbushPlayer(GamePlayer):
             fig.canvas.draw()
             self.edge_lines = _edge_lines(numbers, ax.patches, float(fig.bbox.height))
             buffer = io.BytesIO()
-            fig.savefig(buffer, format="png", dpi=PICTURE_DPI)
+            fig.savefig(buffer, format="png", dpi=PICTURE_DPI * PIXEL_DENSITY)
             self.picture.value = buffer.getvalue()
             self.picture.layout.width = f"{round(fig.bbox.width)}px"
         finally:
