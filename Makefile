@@ -47,6 +47,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_import.py
 	$(BIN)/python benchmarks/bench_sequences.py
 	$(BIN)/python benchmarks/bench_reference.py
+	$(BIN)/python benchmarks/bench_closed_forms.py
 
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are
 # installed by exact version from the npm registry into slides/node_modules (never committed).

@@ -295,3 +295,29 @@ def test_random_pictures_are_seeded_and_grounded():
         assert check_picture(picture) == picture
         plain = gl.random_hackenbush(9, seed=seed, cycles=False)
         assert nx.is_tree(gl.hackenbush_graph(plain))
+
+
+def _pieces_by_networkx(picture):
+    """Each vertex's smallest 2-edge-connected partner, by networkx's bridges (a reference)."""
+    G = nx.MultiGraph([(u, v) for u, v in picture if u != v])
+    G.add_node(GROUND)
+    bridges = {frozenset(e) for e in nx.bridges(G)}
+    kept = nx.Graph()
+    kept.add_nodes_from(G)
+    kept.add_edges_from((u, v) for u, v in G.edges() if frozenset((u, v)) not in bridges)
+    return {v: min(c) for c in nx.connected_components(kept) for v in c}
+
+
+@given(pictures(max_edges=40))
+def test_the_bridge_search_finds_the_pieces_networkx_finds(picture):
+    from grundylib.games.hackenbush import fused_vertices
+
+    assert fused_vertices(picture) == _pieces_by_networkx(picture)
+
+
+@pytest.mark.parametrize("cycles", [False, True])
+def test_big_random_pictures_fuse_like_networkx(cycles):
+    from grundylib.games.hackenbush import fused_vertices
+
+    picture = gl.random_hackenbush(3000, seed=11, cycles=cycles)
+    assert fused_vertices(picture) == _pieces_by_networkx(picture)

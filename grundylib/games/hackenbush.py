@@ -14,7 +14,6 @@ edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -133,7 +132,15 @@ def check_picture(position: Any) -> Picture:
         raise PositionLimitError(
             f"a picture must have at most {MAX_EDGES} edges, got {len(position)}"
         )
-    edges = sorted(check_edge(e) for e in position)
+    edges = []
+    for edge in position:
+        if type(edge) is tuple and len(edge) == 2:  # the usual case, checked inline for speed
+            u, v = edge
+            if type(u) is int and type(v) is int and u >= 0 and v >= 0:
+                edges.append(edge if u <= v else (v, u))
+                continue
+        edges.append(check_edge(edge))  # anything else: converted, or refused with a message
+    edges.sort()
     kept = grounded_edges(edges)
     if len(kept) != len(edges):
         floating = edges[next(i for i in range(len(edges)) if i not in set(kept))]
@@ -261,7 +268,7 @@ class GreenHackenbush(Ruleset):
     .. [1] T. S. Ferguson, *Game Theory*, Part I: Impartial Combinatorial Games,
        ch. 6 "Green Hackenbush".
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, 2nd ed., vol. 1, ch. 2, and vol. 2, ch. 7 "Hackenbush".
+       Mathematical Plays*, 2nd ed., vol. 1, ch. 2 and ch. 7 "Hackenbush".
     .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV.
     """
 
@@ -440,7 +447,8 @@ def random_hackenbush(edges: int, *, seed: int = 0, cycles: bool = True) -> Pict
 def fuse(position: Position) -> Picture:
     """Return the fused picture: every cycle's vertices fused into one, its edges now loops.
 
-    The vertices of each 2-edge-connected piece (the vertices joined by cycles) become
+    The vertices of each 2-edge-connected piece (vertices that no single edge removal separates;
+    they are linked by a chain of cycles) become
     one vertex, numbered by its smallest vertex; its edges become loops there. What is
     left is a tree (its edges are the bridges of the picture) carrying loops. By the
     fusion principle it has the same value as the picture.
@@ -458,23 +466,82 @@ def fuse(position: Position) -> Picture:
     """
     edges = check_picture(position)
     owner = fused_vertices(edges)
+    if all(vertex == piece for vertex, piece in owner.items()):  # no cycle: nothing to fuse
+        return edges
     return tuple(sorted(check_edge((owner[u], owner[v])) for u, v in edges))
 
 
 def fused_vertices(edges: Sequence[Edge]) -> dict[int, int]:
-    """Map each vertex to the smallest vertex of its 2-edge-connected piece."""
-    simple: nx.MultiGraph[int] = nx.MultiGraph()
-    simple.add_node(GROUND)
-    simple.add_edges_from((u, v) for u, v in edges if u != v)
-    bridges = {frozenset(e) for e in nx.bridges(simple)}  # type: ignore[call-overload]
-    pieces: nx.Graph[int] = nx.Graph()
-    pieces.add_nodes_from(simple.nodes)
-    pieces.add_edges_from((u, v) for u, v in simple.edges() if frozenset((u, v)) not in bridges)
+    """Map each vertex to the smallest vertex of its 2-edge-connected piece.
+
+    Two vertices are in one piece when they are joined by a path of edges that each lie on a
+    cycle (a path with no bridge); the pieces are found by Tarjan's bridge search, iteratively,
+    in time linear in the number of edges. A tree (as many vertices as edges plus one, no
+    loops) has no cycle: every vertex is a piece of its own, found without a search.
+
+    Examples
+    --------
+    >>> fused_vertices(((0, 1), (0, 2), (1, 2), (2, 3)))
+    {0: 0, 1: 0, 2: 0, 3: 3}
+    >>> fused_vertices(((0, 1), (1, 2), (1, 2)))  # two edges between 1 and 2: a cycle
+    {0: 0, 1: 1, 2: 1}
+    """
+    adjacency: dict[int, list[tuple[int, int]]] = {GROUND: []}
+    links = 0
+    for index, (u, v) in enumerate(edges):
+        if u != v:
+            adjacency.setdefault(u, []).append((v, index))
+            adjacency.setdefault(v, []).append((u, index))
+            links += 1
+    if links == len(adjacency) - 1:  # connected, with one edge fewer than vertices: a tree
+        return {vertex: vertex for vertex in sorted(adjacency)}
+    bridges = _bridges(adjacency)
     owner: dict[int, int] = {}
-    for component in nx.connected_components(pieces):
-        smallest = min(component)
-        owner.update(dict.fromkeys(component, smallest))
-    return owner
+    for start in sorted(adjacency):  # a piece is first reached from its smallest vertex
+        if start in owner:
+            continue
+        owner[start] = start
+        frontier = [start]
+        while frontier:
+            vertex = frontier.pop()
+            for w, index in adjacency[vertex]:
+                if w not in owner and index not in bridges:
+                    owner[w] = start
+                    frontier.append(w)
+    return dict(sorted(owner.items()))
+
+
+def _bridges(adjacency: dict[int, list[tuple[int, int]]]) -> set[int]:
+    """The indices of the bridges of a connected multigraph (Tarjan's low-link, no recursion).
+
+    An edge is a bridge when no cycle passes through it: in a depth-first search from the
+    ground, the tree edge into ``w`` is a bridge exactly when nothing below ``w`` has an edge
+    back above ``w``. A second edge between the same two vertices is a cycle (edges are told
+    apart by index, so a parallel edge is not mistaken for the tree edge).
+    """
+    order = {GROUND: 0}
+    low = {GROUND: 0}
+    bridges: set[int] = set()
+    stack = [(GROUND, -1, iter(adjacency[GROUND]))]
+    while stack:
+        vertex, via, neighbours = stack[-1]
+        for w, index in neighbours:
+            if index == via:
+                continue
+            if w in order:
+                low[vertex] = min(low[vertex], order[w])
+            else:
+                order[w] = low[w] = len(order)
+                stack.append((w, index, iter(adjacency[w])))
+                break
+        else:
+            stack.pop()
+            if stack:
+                parent = stack[-1][0]
+                low[parent] = min(low[parent], low[vertex])
+                if low[vertex] > order[parent]:
+                    bridges.add(via)
+    return bridges
 
 
 def colon_value(fused: Sequence[Edge]) -> int:
@@ -483,28 +550,25 @@ def colon_value(fused: Sequence[Edge]) -> int:
     A vertex is worth the nim-sum, over its branches, of 1 + the branch's value, and
     1 for each loop on it; the picture is worth what the ground is worth.
     """
-    loops = Counter(u for u, v in fused if u == v)
-    children: dict[int, list[int]] = {}
-    parent = {GROUND: GROUND}
-    order = [GROUND]
     neighbours: dict[int, list[int]] = {}
+    value: dict[int, int] = {}  # a loop is a stalk of one edge: worth 1, and two cancel
     for u, v in fused:
-        if u != v:
+        if u == v:
+            value[u] = value.get(u, 0) ^ 1
+        else:
             neighbours.setdefault(u, []).append(v)
             neighbours.setdefault(v, []).append(u)
+    parent = {GROUND: GROUND}
+    order = [GROUND]
     for vertex in order:  # breadth first; order grows while we walk it
         for w in neighbours.get(vertex, ()):
             if w not in parent:
                 parent[w] = vertex
-                children.setdefault(vertex, []).append(w)
                 order.append(w)
-    value: dict[int, int] = {}
-    for vertex in reversed(order):
-        v = loops[vertex] % 2
-        for child in children.get(vertex, ()):
-            v ^= 1 + value[child]
-        value[vertex] = v
-    return value[GROUND]
+    for vertex in reversed(order[1:]):  # leaves first: add each branch to the vertex below it
+        below = parent[vertex]
+        value[below] = value.get(below, 0) ^ (1 + value.get(vertex, 0))
+    return value.get(GROUND, 0)
 
 
 def hackenbush_value(picture: Any) -> int:
@@ -539,7 +603,7 @@ def hackenbush_value(picture: Any) -> int:
     .. [1] T. S. Ferguson, *Game Theory*, Part I, ch. 6, §6.2 (the colon principle) and
        §6.3 (the fusion principle).
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, 2nd ed., vol. 2, ch. 7.
+       Mathematical Plays*, 2nd ed., vol. 1, ch. 7.
     """
     position = picture if isinstance(picture, tuple) else hackenbush_position(picture)
     return colon_value(fuse(position))
