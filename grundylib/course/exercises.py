@@ -20,7 +20,7 @@ from __future__ import annotations
 from ._feedback import FILL_IN, Feedback, check_function
 from .lesson02 import check_nim_sum, check_nim_winning_moves_function
 from .lesson03 import check_p_position_rule
-from .lesson04 import check_mex, check_mex_function
+from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
 from .lesson05 import (
     check_equivalence_function,
     check_nimbers,
@@ -92,6 +92,7 @@ __all__ = [
     "check_p_positions",
     "check_period",
     "check_period_function",
+    "check_positions_beside_nimber",
     "check_sum_example",
     "check_sum_grundy",
     "check_table_function",
