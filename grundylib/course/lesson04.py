@@ -15,6 +15,7 @@ from ..analysis import grundy
 from ..core import (
     InvalidArgumentError,
     check_iterable,
+    check_natural,
     mex,
 )
 from ..game import Game
@@ -174,18 +175,26 @@ def check_positions_beside_nimber(
     --------
     >>> import grundylib as gl
     >>> game = gl.GraphGame({"a": ["b"], "b": ["c"], "c": []})
-    >>> print(check_positions_beside_nimber(game, "abc", 1, ["b"]))
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["b"]))
     ✔ Right: x + *1 is a P-position exactly for x = b.
-    >>> print(check_positions_beside_nimber(game, "abc", 1, ["a", "b"]))
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["a", "b"]))
     ✘ Look again at a: a + *1 is an N-position (compare the heap with the mex of a's options).
-    >>> print(check_positions_beside_nimber(game, "abc", 1, []))
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, []))
     ✘ Look again at b: b + *1 is a P-position (compare the heap with the mex of b's options).
-    >>> print(check_positions_beside_nimber(game, "abc", 1, ["z"]))
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["z"]))
     ✘ z is not one of the positions a, b, c.
-    >>> print(check_positions_beside_nimber(game, "abc", 1, None))
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_positions_beside_nimber(game, list("abc"), -1, ["b"])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: m must be a non-negative integer, got -1
     """
-    considered = list(check_iterable(nodes, "nodes", text=True, error=InvalidArgumentError))
+    if not callable(getattr(game, "moves", None)):
+        raise InvalidArgumentError(f"game must have a moves() method, got {game!r}")
+    check_natural(m, "m", error=InvalidArgumentError)
+    considered = check_iterable(nodes, "nodes", error=InvalidArgumentError)
+    wanted = [x for x in considered if grundy(game, x) == m]  # also checks every node
     if answer is None:
         return FILL_IN
     given = check_iterable(answer, "answer", text=True, error=InvalidArgumentError)
@@ -194,7 +203,6 @@ def check_positions_beside_nimber(
             shown = ", ".join(map(str, considered))
             return Feedback(False, f"{x} is not one of the positions {shown}.")
     chosen = set(given)
-    wanted = [x for x in considered if grundy(game, x) == m]
     for x in considered:
         if (x in chosen) != (x in wanted):
             kind = "P" if x in wanted else "N"

@@ -194,8 +194,19 @@ def check_nimbers(games: Iterable[tuple[Any, Any]], answer: Iterable[int] | None
     ✘ Give one n per game: 2 numbers expected.
     >>> print(check_nimbers(games, None))
     ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_nimbers([3], [3])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: games must be (game, position) pairs, got 3
     """
     pairs = list(check_iterable(games, "games", error=InvalidArgumentError))
+    for item in pairs:
+        if (
+            not isinstance(item, tuple)
+            or len(item) != 2
+            or not callable(getattr(item[0], "moves", None))
+        ):
+            raise InvalidArgumentError(f"games must be (game, position) pairs, got {item!r}")
     if answer is None:
         return FILL_IN
     given = check_iterable(answer, "answer", error=InvalidArgumentError)
