@@ -11,14 +11,17 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..analysis import grundy
 from ..core import (
     InvalidArgumentError,
     check_iterable,
+    check_natural,
     mex,
 )
+from ..game import Game
 from ._feedback import FILL_IN, Feedback, _call, _function_name, _shown
 
-__all__ = ["check_mex", "check_mex_function"]
+__all__ = ["check_mex", "check_mex_function", "check_positions_beside_nimber"]
 
 
 def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None) -> Feedback:
@@ -144,3 +147,72 @@ def check_mex_function(function: Callable[[Any], Any] | None) -> Feedback:
                 f"the list.{note}",
             )
     return Feedback(True, f"Right: {name} agrees with the mex on all {len(cases)} inputs tried.")
+
+
+def check_positions_beside_nimber(
+    game: Game, nodes: Iterable[Any], m: int, answer: Iterable[Any] | None
+) -> Feedback:
+    """Check the positions ``x`` among ``nodes`` for which ``x + *m`` is a P-position.
+
+    Parameters
+    ----------
+    game : Game
+        The game whose positions are asked about.
+    nodes : iterable
+        The positions considered.
+    m : int
+        The size of the Nim heap beside the game.
+    answer : iterable
+        The reader's positions ``x`` with ``x + *m`` a P-position.
+
+    Returns
+    -------
+    Feedback
+        On a mistake, one position wrongly included or missed, the first in the order of
+        ``nodes``, and which way, without naming the others.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.GraphGame({"a": ["b"], "b": ["c"], "c": []})
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["b"]))
+    ✔ Right: x + *1 is a P-position exactly for x = b.
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["a", "b"]))
+    ✘ Look again at a: a + *1 is an N-position (compare the heap with the mex of a's options).
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, []))
+    ✘ Look again at b: b + *1 is a P-position (compare the heap with the mex of b's options).
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["z"]))
+    ✘ z is not one of the positions a, b, c.
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_positions_beside_nimber(game, list("abc"), -1, ["b"])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: m must be a non-negative integer, got -1
+    """
+    if not callable(getattr(game, "moves", None)):
+        raise InvalidArgumentError(f"game must have a moves() method, got {game!r}")
+    check_natural(m, "m", error=InvalidArgumentError)
+    considered = check_iterable(nodes, "nodes", error=InvalidArgumentError)
+    wanted = [x for x in considered if grundy(game, x) == m]  # also checks every node
+    if answer is None:
+        return FILL_IN
+    given = check_iterable(answer, "answer", text=True, error=InvalidArgumentError)
+    for x in given:
+        if x not in considered:
+            shown = ", ".join(map(str, considered))
+            return Feedback(False, f"{x} is not one of the positions {shown}.")
+    chosen = set(given)
+    for x in considered:
+        if (x in chosen) != (x in wanted):
+            kind = "P" if x in wanted else "N"
+            article = "a" if kind == "P" else "an"
+            return Feedback(
+                False,
+                f"Look again at {x}: {x} + *{m} is {article} {kind}-position (compare the heap "
+                f"with the mex of {x}'s options).",
+            )
+    if not wanted:
+        return Feedback(True, f"Right: x + *{m} is an N-position for every one of these x.")
+    names = ", ".join(map(str, wanted))
+    return Feedback(True, f"Right: x + *{m} is a P-position exactly for x = {names}.")

@@ -1,4 +1,4 @@
-"""Lesson 05 (sums of games): Grundy values of sums.
+"""Lesson 05 (sums of games): equivalent games, nimbers and Grundy values of sums.
 
 Each checker compares a student's answer with what the library computes and returns a
 :class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
@@ -7,7 +7,8 @@ lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..analysis import grundy, outcome
@@ -17,10 +18,17 @@ from ..core import (
     check_iterable,
     nim_sum,
 )
-from ..game import Sum
-from ._feedback import FILL_IN, Feedback
+from ..game import GraphGame, Sum
+from ..games.nim import Nim
+from ._feedback import FILL_IN, Feedback, check_function
 
-__all__ = ["check_sum_example", "check_sum_grundy"]
+__all__ = [
+    "check_equivalence_function",
+    "check_nimbers",
+    "check_sum_example",
+    "check_sum_grundy",
+    "equivalence_cases",
+]
 
 
 def check_sum(game: object) -> Sum:
@@ -120,7 +128,7 @@ def check_sum_example(
     >>> print(check_sum_example(two, (0, 2), "NN", "P"))
     ✘ Part 1 (0) is a P-position; you need an N-position there.
     >>> print(check_sum_example(two, (1, 2), "NN", "P"))
-    ✘ The parts are right, but the sum is an N-position: compare the parts' SG values.
+    ✘ The parts are right, but the sum is an N-position: compare the parts' Grundy values.
     >>> print(check_sum_example(two, None, "NN", "P"))
     ✘ Fill in your answer first (replace None), then run this cell again.
     >>> print(check_sum_example(two, [3, 3], "NN", "P"))  # a list is read as the tuple (3, 3)
@@ -147,11 +155,146 @@ def check_sum_example(
         return Feedback(
             False,
             f"The parts are right, but the sum is {article} {got_whole}-position: "
-            "compare the parts' SG values.",
+            "compare the parts' Grundy values.",
         )
     article = "an" if whole.upper() == "N" else "a"
     return Feedback(
         True,
         f"Right: {position} has parts {' + '.join(wanted)} and the sum is {article} "
         f"{whole.upper()}-position.",
+    )
+
+
+def check_nimbers(games: Iterable[tuple[Any, Any]], answer: Iterable[int] | None) -> Feedback:
+    """Check, for each game, the ``n`` with ``G ≡ *n``, worked out by the reader.
+
+    Parameters
+    ----------
+    games : iterable of (game, position)
+        The games ``G``, each given by its rules and its starting position.
+    answer : iterable of int
+        The reader's ``n`` for each game, in order.
+
+    Returns
+    -------
+    Feedback
+        On a mistake, the first game whose answer is wrong and the outcome of ``G + *n``
+        for the reader's ``n``, which shows that ``G`` is not ``≡ *n`` without saying which
+        nimber it is.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> games = [(gl.Nim(), 3), (gl.SubtractionGame({1, 2}), 5)]
+    >>> print(check_nimbers(games, [3, 2]))
+    ✔ Right: the games are equivalent to *3, *2 (each G + *n is a P-position).
+    >>> print(check_nimbers(games, [3, 5]))
+    ✘ Game 2 (from 5): G + *5 is an N-position, so G is not ≡ *5 (G ≡ *n exactly when G + *n is a P-position).
+    >>> print(check_nimbers(games, [3]))
+    ✘ Give one n per game: 2 numbers expected.
+    >>> print(check_nimbers(games, None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> check_nimbers([3], [3])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: games must be (game, position) pairs, got 3
+    """
+    pairs = list(check_iterable(games, "games", error=InvalidArgumentError))
+    for item in pairs:
+        if (
+            not isinstance(item, tuple)
+            or len(item) != 2
+            or not callable(getattr(item[0], "moves", None))
+        ):
+            raise InvalidArgumentError(f"games must be (game, position) pairs, got {item!r}")
+    if answer is None:
+        return FILL_IN
+    given = check_iterable(answer, "answer", error=InvalidArgumentError)
+    if len(given) != len(pairs):
+        return Feedback(False, f"Give one n per game: {len(pairs)} numbers expected.")
+    for i, ((game, position), n) in enumerate(zip(pairs, given, strict=True)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            return Feedback(False, f"Game {i + 1}: {n!r} is not a whole number n >= 0 for *n.")
+        if grundy(game, position) != n:
+            beside = outcome(Sum(game, Nim()), (position, n))
+            return Feedback(
+                False,
+                f"Game {i + 1} (from {position!r}): G + *{n} is an {beside}-position, so G is "
+                f"not ≡ *{n} (G ≡ *n exactly when G + *n is a P-position).",
+            )
+    shown = ", ".join(f"*{n}" for n in given)
+    return Feedback(
+        True, f"Right: the games are equivalent to {shown} (each G + *n is a P-position)."
+    )
+
+
+def _random_dag(rng: random.Random, size: int) -> GraphGame:
+    """A random game graph on the nodes ``0..size-1``, every move to a smaller node."""
+    edges = {v: sorted(w for w in range(v) if rng.random() < 0.45) for v in range(size)}
+    return GraphGame(edges)
+
+
+def equivalence_cases(count: int = 300, seed: int = 5) -> list[tuple[GraphGame, int, GraphGame, int]]:
+    """Pairs of small games ``(G, x, H, y)`` for the exercise "is G ≡ H?".
+
+    Telling pairs first (two empty games; *1 and *2, both N-positions but not equivalent;
+    the same graph from two starts), then ``count`` random pairs of graphs with at most 7
+    nodes, about half of them equivalent.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> cases = equivalence_cases(40)
+    >>> len(cases)
+    44
+    >>> same = sum(gl.grundy(G, x) == gl.grundy(H, y) for G, x, H, y in cases)
+    >>> 10 < same < 34
+    True
+    """
+    rng = random.Random(seed)
+    nim_graph = GraphGame({n: list(range(n)) for n in range(4)})  # *0 .. *3 as a graph
+    path = GraphGame({0: [], 1: [0], 2: [1], 3: [2]})  # 3 -> 2 -> 1 -> 0
+    cases: list[tuple[GraphGame, int, GraphGame, int]] = [
+        (nim_graph, 0, path, 0),
+        (nim_graph, 1, nim_graph, 2),
+        (path, 3, nim_graph, 1),
+        (path, 2, nim_graph, 2),
+    ]
+    for _ in range(count):
+        g_size, h_size = rng.randint(1, 7), rng.randint(1, 7)
+        G, H = _random_dag(rng, g_size), _random_dag(rng, h_size)
+        x, y = rng.randrange(g_size), rng.randrange(h_size)
+        cases.append((G, x, H, y))
+    return cases
+
+
+def check_equivalence_function(function: Callable[..., Any] | None) -> Feedback:
+    """Check a reader's ``is_equivalent(G, x, H, y)`` on 304 pairs of small game graphs.
+
+    The function must return whether the game ``G`` started at ``x`` is equivalent to
+    ``H`` started at ``y``; it is compared with the Grundy values the library computes.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> def right(G, x, H, y):
+    ...     return gl.grundy(G, x) == gl.grundy(H, y)
+    >>> print(check_equivalence_function(right))
+    ✔ Right: is_equivalent agrees with the reference on all 304 inputs.
+    >>> def same_outcome(G, x, H, y):
+    ...     return gl.outcome(G, x) == gl.outcome(H, y)
+    >>> print(check_equivalence_function(same_outcome))  # doctest: +ELLIPSIS
+    ✘ is_equivalent(GraphGame({0: [], 1: [0], 2: [0, 1], 3: [0, 1, 2]}), 1, ...), 2) returned True, but False was expected. G ≡ H exactly when G + H is a P-position: ...
+    >>> print(check_equivalence_function(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    return check_function(
+        function,
+        lambda G, x, H, y: grundy(G, x) == grundy(H, y),
+        equivalence_cases(),
+        name="is_equivalent",
+        unpack=True,
+        accept=lambda got, expected: isinstance(got, bool) and got == expected,
+        hint="G ≡ H exactly when G + H is a P-position: decide the outcome of the pair "
+        "position (x, y) from its options, as in lesson 01.",
     )

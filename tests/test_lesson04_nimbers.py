@@ -1,0 +1,41 @@
+"""Lesson 04's checker for the positions x with x + *m a P-position."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import grundylib as gl
+from grundylib import exercises as ex
+
+DRAWN = gl.GraphGame(
+    {"a": ["b", "c", "d"], "b": ["d", "e", "f", "h"], "c": ["e", "f"], "d": ["g", "h"],
+     "e": ["g", "h", "i"], "f": ["h"], "g": ["i", "j"], "h": ["i"], "i": [], "j": []}
+)
+NODES = list("abcdefghij")
+
+
+def test_check_positions_beside_nimber_accepts_exactly_the_right_set() -> None:
+    right = {x for x in NODES if gl.grundy(DRAWN, x) == 2}
+    assert right == {"a", "e"}
+    subsets = [set(c) for k in range(4) for c in combinations(NODES, k)]
+    for subset in subsets:
+        feedback = ex.check_positions_beside_nimber(DRAWN, NODES, 2, sorted(subset))
+        assert bool(feedback) == (subset == right)
+        if subset != right:  # names one position to look at, never the whole answer
+            assert feedback.message.startswith("Look again at ")
+    assert "exactly for x = a, e" in ex.check_positions_beside_nimber(DRAWN, NODES, 2, "ae").message
+
+
+def test_check_positions_beside_nimber_agrees_with_brute_force() -> None:
+    beside = gl.Sum(DRAWN, gl.Nim())
+    for m in range(5):
+        brute = [x for x in NODES
+                 if gl.game_graph(beside, (x, m)).nodes[(x, m)]["outcome"] == gl.Outcome.P]
+        assert ex.check_positions_beside_nimber(DRAWN, NODES, m, brute)
+
+
+def test_check_positions_beside_nimber_bad_answers() -> None:
+    assert ex.check_positions_beside_nimber(DRAWN, NODES, 2, None) == ex.FILL_IN
+    assert "not one of the positions" in ex.check_positions_beside_nimber(
+        DRAWN, NODES, 2, ["z"]).message
+    assert ex.check_positions_beside_nimber(DRAWN, NODES, 7, [])  # no x has value 7
