@@ -20,18 +20,9 @@ from __future__ import annotations
 from ._feedback import FILL_IN, Feedback, check_function
 from .lesson02 import check_nim_sum, check_nim_winning_moves_function
 from .lesson03 import check_p_position_rule
-from .lesson04 import check_mex, check_mex_function
-from .lesson04 import (
-    check_positions_beside_nimber as check_positions_beside_nimber,  # into __all__ once test_fuzz has its case
-)
-from .lesson05 import (
-    check_equivalence_function as check_equivalence_function,  # into __all__ once test_fuzz has its case
-)
-from .lesson05 import (
-    check_nimbers as check_nimbers,  # into __all__ once test_fuzz has its case
-)
+from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
+from .lesson05 import check_equivalence_function, check_nimbers, check_sum_example, check_sum_grundy
 from .lesson05 import check_sum as check_sum  # used by the tests, not exported
-from .lesson05 import check_sum_example, check_sum_grundy
 from .lesson06 import check_fibonacci_nim_take, check_grundy_table_function
 from .lesson07 import check_table_function
 from .lesson08 import (
@@ -76,6 +67,7 @@ __all__ = [
     "check_chomp_p_positions",
     "check_chomp_strategy",
     "check_coin_value",
+    "check_equivalence_function",
     "check_fibonacci_nim_take",
     "check_function",
     "check_grundy_table_function",
@@ -89,11 +81,13 @@ __all__ = [
     "check_nim_product_function",
     "check_nim_sum",
     "check_nim_winning_moves_function",
+    "check_nimbers",
     "check_outcome",
     "check_p_position_rule",
     "check_p_positions",
     "check_period",
     "check_period_function",
+    "check_positions_beside_nimber",
     "check_sum_example",
     "check_sum_grundy",
     "check_table_function",
