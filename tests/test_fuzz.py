@@ -272,6 +272,17 @@ CASES += [  # lesson 11: Chomp and strategy stealing
     Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 2, bad_collection, may_return=True),
 ]
 
+CASES += [  # variants of the sum: Anti-SG (SJ theorem), Every-SG; arithmetic periods
+    *(
+        Case(f, (gl.Nim(), (1, 2)), i, bad)
+        for f in (gl.anti_sg_outcome, gl.sj_condition_holds, gl.every_sg_outcome, gl.every_sg_step)
+        for i, bad in ((0, not_a_game), (1, bad_heap_position))
+    ),
+    Case(gl.sj_counterexample, (gl.Nim(), [1, 2]), 0, not_a_game),
+    Case(gl.sj_counterexample, (gl.Nim(), [1, 2]), 1, bad_collection),
+    Case(gl.find_arithmetic_period, ([0, 1],), 0, bad_collection),
+]
+
 # --- lesson 10: Green Hackenbush ---
 bad_edge = st.one_of(
     st.tuples(bad_natural, st.integers(0, 3)),
@@ -624,6 +635,7 @@ def test_every_public_function_is_fuzzed() -> None:
     no_arguments |= {ex.period_test_tables}
     records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
+    records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [
