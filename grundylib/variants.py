@@ -180,6 +180,9 @@ def anti_sg_outcome(
     if (1) the SG value of the whole game is not 0 and some single game has SG value
     greater than 1, or (2) the SG value of the whole game is 0 and no single game has SG
     value greater than 1. Misère Nim is the case where every single game is a heap.
+    In the paper's words: 对于任意一个 Anti-SG 游戏, 如果我们规定当局面中所有的单一游戏的
+    SG 值为 0 时, 游戏结束, 则先手必胜当且仅当: (1) 游戏的 SG 函数不为 0 且游戏中某个单一
+    游戏的 SG 函数大于 1; (2) 游戏的 SG 函数为 0 且游戏中没有单一游戏的 SG 函数大于 1.
 
     The answer is given only where that rule changes nothing, that is when
     :func:`sj_condition_holds`: no component reaches a non-terminal position of Grundy
