@@ -14,7 +14,8 @@ The house, bottom to top (a module imports only from the layers below it):
   (the :class:`Game` protocol, :class:`HeapGame`, :class:`Sum`, :class:`GraphGame`);
 - ``grundylib._search``, the one search engine (reading options, limits, caches);
 - :mod:`~grundylib.games` (the catalogue of rulesets), :mod:`~grundylib.graph`,
-  :mod:`~grundylib.loopy`, :mod:`~grundylib.misere`, :mod:`~grundylib.sequences`;
+  :mod:`~grundylib.loopy`, :mod:`~grundylib.misere`, :mod:`~grundylib.variants`,
+  :mod:`~grundylib.sequences`;
 - :mod:`~grundylib.analysis`, the front door: :func:`grundy`, :func:`outcome`,
   :func:`winning_moves` in normal, misère and loopy play;
 - drawing (:mod:`~grundylib.plotting`), :mod:`~grundylib.census`, the widgets
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
     from . import nimbers as nimbers
     from . import plotting as plotting
     from . import sequences as sequences
+    from . import variants as variants
     from . import widgets as widgets
     from .analysis import grundy, outcome, winning_moves
     from .census import (
@@ -109,12 +111,22 @@ if TYPE_CHECKING:
     )
     from .sequences import (
         MAX_SEQUENCE_LENGTH,
+        ArithmeticPeriod,
         OctalPeriod,
         Period,
         clear_cache,
+        find_arithmetic_period,
         find_period,
         grundy_sequence,
         octal_period,
+    )
+    from .variants import (
+        SJCounterexample,
+        anti_sg_outcome,
+        every_sg_outcome,
+        every_sg_step,
+        sj_condition_holds,
+        sj_counterexample,
     )
     from .widgets import (
         ChompPlayer,
@@ -150,6 +162,7 @@ _SUBMODULES: dict[str, str] = {
     "plotting": ".plotting",
     "problems": ".course.problems",
     "sequences": ".sequences",
+    "variants": ".variants",
     "widgets": ".widgets",
 }
 """Submodules reached as attributes (``gl.problems``), imported on first use."""
@@ -222,14 +235,27 @@ _LAZY: dict[str, str] = {
     **dict.fromkeys(
         [
             "MAX_SEQUENCE_LENGTH",
+            "ArithmeticPeriod",
             "OctalPeriod",
             "Period",
             "clear_cache",
+            "find_arithmetic_period",
             "find_period",
             "grundy_sequence",
             "octal_period",
         ],
         ".sequences",
+    ),
+    **dict.fromkeys(
+        [
+            "SJCounterexample",
+            "anti_sg_outcome",
+            "every_sg_outcome",
+            "every_sg_step",
+            "sj_condition_holds",
+            "sj_counterexample",
+        ],
+        ".variants",
     ),
     **dict.fromkeys(
         [
@@ -385,4 +411,14 @@ __all__ += [  # lesson 03: Nim in disguise
 __all__ += [  # lesson 09: coin-turning games
     "CoinRowPlayer",
     "play_coins",
+]
+__all__ += [  # variants of the sum: Anti-SG (SJ theorem), Every-SG; arithmetic periods
+    "ArithmeticPeriod",
+    "SJCounterexample",
+    "anti_sg_outcome",
+    "every_sg_outcome",
+    "every_sg_step",
+    "find_arithmetic_period",
+    "sj_condition_holds",
+    "sj_counterexample",
 ]

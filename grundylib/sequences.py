@@ -51,10 +51,12 @@ else:  # numba is loaded by the first compiled call
 
 __all__ = [
     "MAX_SEQUENCE_LENGTH",
+    "ArithmeticPeriod",
     "OctalPeriod",
     "Period",
     "ProofCache",
     "clear_cache",
+    "find_arithmetic_period",
     "find_period",
     "grundy_sequence",
     "octal_period",
@@ -793,6 +795,104 @@ def find_period(values: Iterable[int]) -> Period | None:
         raise problem
     n0, p, _ = _kernels.accepted_period(arr.astype(np.int64), 0)
     return None if p < 0 else Period(int(n0), int(p))
+
+
+class ArithmeticPeriod(NamedTuple):
+    """An eventual arithmetic period: ``values[n + period] == values[n] + saltus`` for ``n >= preperiod``.
+
+    ``saltus == 0`` is ordinary periodicity (:class:`Period`).
+    """
+
+    preperiod: int
+    period: int
+    saltus: int
+
+
+def find_arithmetic_period(values: Iterable[int]) -> ArithmeticPeriod | None:
+    """Return the smallest arithmetic period, its preperiod and saltus that a table supports.
+
+    A triple ``(n0, p, s)`` with ``s >= 0`` is *accepted* when ``values[n + p] ==
+    values[n] + s`` for all ``n0 <= n < N - p`` (``N = len(values)``) and
+    ``N >= 2*n0 + 2*p``: the same evidence rule as :func:`find_period`, whose pairs are
+    the triples with ``s = 0``. The smallest accepted ``p`` is returned with its smallest
+    ``n0`` (the saltus is then fixed by the data). A sequence that is periodic from
+    ``n0`` has an arithmetic period no longer than its period, so when this function
+    returns ``s = 0`` it returns what :func:`find_period` returns. For a finite table this
+    is evidence, not proof.
+
+    Parameters
+    ----------
+    values : sequence of int
+        A table of non-negative integers, for example from :func:`grundy_sequence`.
+
+    Returns
+    -------
+    ArithmeticPeriod or None
+        ``ArithmeticPeriod(preperiod, period, saltus)``, or ``None`` when no triple is
+        accepted.
+
+    Raises
+    ------
+    InvalidArgumentError
+        If ``values`` is not a one-dimensional sequence of non-negative integers.
+
+    See Also
+    --------
+    find_period : the same search with saltus 0.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> find_arithmetic_period(gl.grundy_sequence("4.[3]", 40, progress=False))
+    ArithmeticPeriod(preperiod=1, period=4, saltus=4)
+    >>> find_arithmetic_period([5, 0, 1, 2, 0, 1, 2, 0, 1, 2])
+    ArithmeticPeriod(preperiod=1, period=3, saltus=0)
+    >>> find_arithmetic_period([0, 1, 2, 3])
+    ArithmeticPeriod(preperiod=0, period=1, saltus=1)
+    >>> find_arithmetic_period([3, 1, 2, 0]) is None
+    True
+    >>> find_arithmetic_period([0, 1.5])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: values must be a one-dimensional sequence of non-negative integers, got [0, 1.5]
+
+    References
+    ----------
+    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+       Mathematical Plays*, vol. 1, ch. 4 (Lasker's Nim; arithmetic periodicity).
+    .. [2] R. J. Nowakowski, "Unsolved problems in combinatorial games", in *Games of
+       No Chance 5*, MSRI Publ. 70 (2019) (arithmetic-periodic octal games).
+    """
+    problem = InvalidArgumentError(
+        "values must be a one-dimensional sequence of non-negative integers, "
+        f"got {reprlib.repr(values)}"
+    )
+    if isinstance(values, np.ndarray):
+        arr = values
+    else:
+        items = check_iterable(values, "values", error=InvalidArgumentError)
+        if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in items):
+            raise problem
+        try:
+            arr = np.asarray(items, dtype=np.int64)
+        except OverflowError:
+            raise problem from None
+    if arr.size == 0:
+        return None
+    if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.min() < 0:
+        raise problem
+    arr = arr.astype(np.int64)
+    n = int(arr.size)
+    for p in range(1, n // 2 + 1):
+        diff = arr[p:] - arr[:-p]  # diff[i] = values[i + p] - values[i], i < N - p
+        s = int(diff[-1])
+        if s < 0:
+            continue
+        bad = np.flatnonzero(diff != s)
+        n0 = int(bad[-1]) + 1 if bad.size else 0
+        if 2 * n0 + 2 * p <= n:
+            return ArithmeticPeriod(n0, p, s)
+    return None
 
 
 def octal_period(

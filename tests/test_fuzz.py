@@ -73,6 +73,9 @@ bad_heaps = st.lists(bad_natural, min_size=1, max_size=3)
 bad_collection = not_a_collection | bad_heaps
 bad_positive_set = not_a_collection | st.just([]) | st.lists(bad_positive, min_size=1, max_size=3)
 not_text = st.one_of(st.integers(), st.floats(allow_nan=True), st.none(), st.lists(st.text()))
+not_a_key = st.text(max_size=8).filter(  # hypothesis also draws the source's own strings
+    lambda k: k not in pr.SOLVERS and not (pr.DATA_DIR / f"{k}.json").is_file()
+)
 not_a_game = st.one_of(st.integers(), st.text(max_size=4), st.none(), st.lists(st.integers()))
 
 # --------------------------------------------------------------------------- the contract
@@ -241,10 +244,8 @@ CASES = [
     Case(ex.read_outcome, ("P",), 0, not_text | not_a_collection, may_return=True),
     Case(ex.check_xor_upto, (5, 1), 0, bad_natural),
     Case(pr.fibonacci_takes, (10,), 0, bad_natural),
-    Case(pr.load_problem, ("hdu_1847",), 0, not_text | st.text(max_size=8)),
-    # a random text may be a real key (hypothesis also tries the literals of the code under test)
-    Case(pr.reproduces_sample, ("hdu_1847",), 0,
-         not_text | st.text(max_size=8).filter(lambda key: key not in pr.SOLVERS)),
+    Case(pr.load_problem, ("hdu_1847",), 0, not_text | not_a_key),
+    Case(pr.reproduces_sample, ("hdu_1847",), 0, not_text | not_a_key),
     Case(pr.paint_chain_line_game, (3,), 0, bad_positive),
     Case(pr.PaintChain, (3,), 0, bad_positive),
     Case(pr.RaceToTotal, (10, 3), 0, bad_positive),
@@ -280,6 +281,17 @@ CASES += [  # lesson 11: Chomp and strategy stealing
     Case(ex.check_chomp_strategy, (None, [(3, 3)]), 0, not_a_game, may_return=True),
     Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 0, bad_positive),
     Case(ex.check_chomp_p_positions, (2, 3, [(1,)]), 2, bad_collection, may_return=True),
+]
+
+CASES += [  # variants of the sum: Anti-SG (SJ theorem), Every-SG; arithmetic periods
+    *(
+        Case(f, (gl.Nim(), (1, 2)), i, bad)
+        for f in (gl.anti_sg_outcome, gl.sj_condition_holds, gl.every_sg_outcome, gl.every_sg_step)
+        for i, bad in ((0, not_a_game), (1, bad_heap_position))
+    ),
+    Case(gl.sj_counterexample, (gl.Nim(), [1, 2]), 0, not_a_game),
+    Case(gl.sj_counterexample, (gl.Nim(), [1, 2]), 1, bad_collection),
+    Case(gl.find_arithmetic_period, ([0, 1],), 0, bad_collection),
 ]
 
 # --- lesson 10: Green Hackenbush ---
@@ -634,6 +646,7 @@ def test_every_public_function_is_fuzzed() -> None:
     no_arguments |= {ex.period_test_tables}
     records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
+    records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [
