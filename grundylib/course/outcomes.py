@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from .._search import options_of
@@ -26,7 +27,16 @@ from ..game import Game, HeapGame, Position, sort_positions
 from ..games.nim import Nim
 from ._feedback import FILL_IN, Feedback, _plain, check_function
 
-__all__ = ["check_grundy_values", "check_outcome", "check_p_positions", "check_winning_move_function", "check_winning_moves", "read_outcome"]
+__all__ = [
+    "ResidueSet",
+    "check_grundy_values",
+    "check_outcome",
+    "check_p_positions",
+    "check_p_set_function",
+    "check_winning_move_function",
+    "check_winning_moves",
+    "read_outcome",
+]
 
 
 def _nim_positions() -> list[tuple[int, ...]]:
@@ -377,3 +387,154 @@ def in_standard_form(game: Game, move: Position, options: set[Position]) -> Posi
         return game.position(game.components(move))
     except GrundyError:
         return move
+
+
+@dataclass(frozen=True)
+class ResidueSet:
+    """A set of heap sizes given by residues: ``n`` belongs to it when ``n % modulus`` does.
+
+    Called on a heap size it answers membership, and it shows itself as the ``lambda`` that
+    does the same, so a reader can paste a failing call back into a cell.
+
+    Examples
+    --------
+    >>> evens = ResidueSet(2, frozenset({0}))
+    >>> evens(4), evens(7)
+    (True, False)
+    >>> evens
+    lambda n: n % 2 in {0}
+    >>> ResidueSet(5, frozenset())
+    lambda n: False
+    """
+
+    modulus: int
+    residues: frozenset[int]
+
+    def __call__(self, n: int) -> bool:
+        return n % self.modulus in self.residues
+
+    def __repr__(self) -> str:
+        if not self.residues:
+            return "lambda n: False"
+        if self.residues >= set(range(self.modulus)):
+            return "lambda n: True"
+        shown = ", ".join(map(str, sorted(self.residues)))
+        return f"lambda n: n % {self.modulus} in {{{shown}}}"
+
+
+_P_SET_CASES: list[tuple[frozenset[int], ResidueSet, int]] = [
+    (frozenset({1, 2, 3}), ResidueSet(4, frozenset({0})), 20),
+    (frozenset({1, 2, 3}), ResidueSet(3, frozenset({0})), 20),
+    (frozenset({1, 3, 4}), ResidueSet(7, frozenset({0, 2})), 30),
+    (frozenset({1, 3, 4}), ResidueSet(7, frozenset({0})), 30),
+    (frozenset({2, 5}), ResidueSet(7, frozenset({0, 1, 4})), 30),
+    (frozenset({2, 5}), ResidueSet(7, frozenset({0, 4})), 30),
+    (frozenset({1}), ResidueSet(2, frozenset({0})), 15),
+    (frozenset({1}), ResidueSet(1, frozenset()), 10),
+    (frozenset({1}), ResidueSet(1, frozenset({0})), 10),
+    (frozenset({2, 3}), ResidueSet(5, frozenset({0, 1})), 25),
+    (frozenset({2, 3}), ResidueSet(5, frozenset({0, 1, 2})), 25),
+    (frozenset({3}), ResidueSet(6, frozenset({0, 1, 2})), 24),
+    (frozenset({1, 3, 5, 7, 9}), ResidueSet(2, frozenset({0})), 12),
+    (frozenset({1, 3, 5, 7, 9}), ResidueSet(2, frozenset({1})), 12),
+    (frozenset({1, 2}), ResidueSet(3, frozenset({0})), 2),
+]
+
+
+def _p_set_failures(
+    takes: frozenset[int], in_z: Callable[[int], bool], top: int
+) -> dict[int, str]:
+    """The conditions of the P-set lemma that fail on heaps ``0..top``, each with a witness."""
+    failures: dict[int, str] = {}
+    for n in range(top + 1):
+        options = [n - s for s in sorted(takes) if s <= n]
+        inside = [m for m in options if in_z(m)]
+        if not options and not in_z(n):
+            failures.setdefault(1, f"heap {n} is terminal but not in the set")
+        if in_z(n) and inside:
+            failures.setdefault(2, f"heap {n} is in the set and so is {inside[0]}, one move away")
+        if not in_z(n) and not inside:
+            failures.setdefault(3, f"heap {n} is outside the set and no move from it enters it")
+    return failures
+
+
+def check_p_set_function(student_function: Callable[..., Any] | None) -> Feedback:
+    """Test a reader's ``p_set_conditions(takes, in_z, top)`` for the P-set lemma (lesson 01).
+
+    The function gets the takes of a subtraction game, a candidate set of heaps as a function
+    ``in_z(n) -> bool`` and a bound ``top``, and must return the list of the conditions of the
+    P-set lemma (1: terminal heaps are in the set; 2: no move inside the set; 3: a move into
+    the set from every heap outside it) that fail on the heaps ``0, 1, ..., top``, in increasing
+    order, or ``[]`` when all three hold. It is run on 15 games and sets; the feedback names the
+    first call where it goes wrong and which condition it misjudged, with a heap that shows it.
+
+    Parameters
+    ----------
+    student_function : callable or None
+        The reader's function; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right when the function's answer is right on every test case.
+
+    Examples
+    --------
+    >>> def p_set_conditions(takes, in_z, top):
+    ...     failed = []
+    ...     moves = {n: [n - s for s in takes if s <= n] for n in range(top + 1)}
+    ...     if any(not moves[n] and not in_z(n) for n in moves):
+    ...         failed.append(1)
+    ...     if any(in_z(n) and any(in_z(m) for m in moves[n]) for n in moves):
+    ...         failed.append(2)
+    ...     if any(not in_z(n) and not any(in_z(m) for m in moves[n]) for n in moves):
+    ...         failed.append(3)
+    ...     return failed
+    >>> print(check_p_set_function(p_set_conditions))
+    ✔ Right: p_set_conditions judges all 15 candidate sets correctly.
+    >>> print(check_p_set_function(lambda takes, in_z, top: []))
+    ✘ p_set_conditions({1, 2, 3}, lambda n: n % 3 in {0}, 20) returned [], but condition 2 fails there: heap 3 is in the set and so is 0, one move away.
+    >>> print(check_p_set_function(lambda takes, in_z, top: [1]))
+    ✘ p_set_conditions({1, 2, 3}, lambda n: n % 4 in {0}, 20) returned [1], but condition 1 holds there: look again at how you test it.
+    >>> print(check_p_set_function(lambda takes, in_z, top: "none"))
+    ✘ p_set_conditions({1, 2, 3}, lambda n: n % 4 in {0}, 20) returned 'none': return a list of condition numbers, e.g. [2, 3], or [] when all three hold.
+    >>> print(check_p_set_function(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    if student_function is None:
+        return FILL_IN
+    if not callable(student_function):
+        return Feedback(
+            False, f"p_set_conditions must be a function (write it with def), not {student_function!r}."
+        )
+    for takes, in_z, top in _P_SET_CASES:
+        call = f"p_set_conditions({{{', '.join(map(str, sorted(takes)))}}}, {in_z!r}, {top})"
+        try:
+            got = student_function(set(takes), in_z, top)
+        except Exception as error:  # the reader's bug, reported rather than raised
+            return Feedback(False, f"{call} raised {type(error).__name__}: {error}.")
+        if not isinstance(got, (list, tuple)) or not all(
+            isinstance(c, int) and not isinstance(c, bool) and c in (1, 2, 3) for c in got
+        ):
+            return Feedback(
+                False,
+                f"{call} returned {_plain(got)!r}: return a list of condition numbers, e.g. "
+                "[2, 3], or [] when all three hold.",
+            )
+        failures = _p_set_failures(takes, in_z, top)
+        for condition in (1, 2, 3):
+            if (condition in failures) != (condition in got):
+                if condition in failures:
+                    why = f"condition {condition} fails there: {failures[condition]}."
+                else:
+                    why = f"condition {condition} holds there: look again at how you test it."
+                return Feedback(False, f"{call} returned {list(got)!r}, but {why}")
+        if list(got) != sorted(set(got)):
+            return Feedback(
+                False, f"{call} returned {list(got)!r}: list each failing condition once, in "
+                "increasing order."
+            )
+    return Feedback(
+        True,
+        f"Right: p_set_conditions judges all {len(_P_SET_CASES)} candidate sets correctly.",
+    )
