@@ -748,6 +748,28 @@ def _sequence_chunks(
             yield values[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
 
 
+def _checked_values(values: Iterable[int]) -> npt.NDArray[np.int64]:
+    """``values`` as a one-dimensional int64 array, or an error naming them when they are not
+    non-negative integers (checked before numpy, which would coerce or choke on them)."""
+    problem = InvalidArgumentError(
+        "values must be a one-dimensional sequence of non-negative integers, "
+        f"got {reprlib.repr(values)}"
+    )
+    if isinstance(values, np.ndarray):
+        arr = values
+    else:
+        items = check_iterable(values, "values", error=InvalidArgumentError)
+        if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in items):
+            raise problem
+        try:
+            arr = np.asarray(items, dtype=np.int64)
+        except OverflowError:
+            raise problem from None
+    if arr.size and (arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.min() < 0):
+        raise problem
+    return arr.astype(np.int64)
+
+
 def find_period(values: Iterable[int]) -> Period | None:
     """Return the smallest period and preperiod that a finite table supports, or ``None``.
 
@@ -778,22 +800,10 @@ def find_period(values: Iterable[int]) -> Period | None:
     >>> find_period(gl.grundy_sequence(gl.Kayles(), 300))
     Period(preperiod=71, period=12)
     """
-    problem = InvalidArgumentError(
-        "values must be a one-dimensional sequence of non-negative integers, "
-        f"got {reprlib.repr(values)}"
-    )
-    if isinstance(values, np.ndarray):
-        arr = values
-    else:
-        items = check_iterable(values, "values", error=InvalidArgumentError)
-        if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in items):
-            raise problem  # checked before numpy, which would coerce or choke on them
-        arr = np.asarray(items)
+    arr = _checked_values(values)
     if arr.size == 0:
         return None
-    if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.min() < 0:
-        raise problem
-    n0, p, _ = _kernels.accepted_period(arr.astype(np.int64), 0)
+    n0, p, _ = _kernels.accepted_period(arr, 0)
     return None if p < 0 else Period(int(n0), int(p))
 
 
@@ -863,25 +873,9 @@ def find_arithmetic_period(values: Iterable[int]) -> ArithmeticPeriod | None:
     .. [2] R. J. Nowakowski, "Unsolved problems in combinatorial games", in *Games of
        No Chance 5*, MSRI Publ. 70 (2019) (arithmetic-periodic octal games).
     """
-    problem = InvalidArgumentError(
-        "values must be a one-dimensional sequence of non-negative integers, "
-        f"got {reprlib.repr(values)}"
-    )
-    if isinstance(values, np.ndarray):
-        arr = values
-    else:
-        items = check_iterable(values, "values", error=InvalidArgumentError)
-        if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in items):
-            raise problem
-        try:
-            arr = np.asarray(items, dtype=np.int64)
-        except OverflowError:
-            raise problem from None
+    arr = _checked_values(values)
     if arr.size == 0:
         return None
-    if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.min() < 0:
-        raise problem
-    arr = arr.astype(np.int64)
     n = int(arr.size)
     for p in range(1, n // 2 + 1):
         diff = arr[p:] - arr[:-p]  # diff[i] = values[i + p] - values[i], i < N - p
