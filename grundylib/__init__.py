@@ -49,6 +49,7 @@ from .core import (
 )
 from .game import Game, GraphGame, HeapGame, Position, Sum
 from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
+from .genus import Genus, genus, is_tame  # eager, like census: genus shadows its module's name
 
 if TYPE_CHECKING:
     from . import analysis as analysis
@@ -385,4 +386,9 @@ __all__ += [  # lesson 03: Nim in disguise
 __all__ += [  # lesson 09: coin-turning games
     "CoinRowPlayer",
     "play_coins",
+]
+__all__ += [  # misère play: genus and tameness
+    "Genus",
+    "genus",
+    "is_tame",
 ]
