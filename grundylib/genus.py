@@ -53,6 +53,8 @@ class Genus:
     alternate for ever: ``0^120`` for the empty game (values 1, 2, 0, 2, 0, ...),
     ``1^031`` for ``*1``, ``2^20`` for ``*2``, ``0^02`` for ``*2 + *2``. When a value has
     two or more digits the superscript is written in braces with commas, ``10^{10,8}``.
+    Winning Ways numbers the superscript from 0 (its γ0 is the misère value g⁻);
+    :meth:`terms` puts g⁺ first, so its index ``j`` is Winning Ways' ``j - 1``.
 
     Examples
     --------
@@ -61,6 +63,13 @@ class Genus:
     ('0^120', (0, 1, 2, 0, 2, 0), 1)
     >>> str(Genus(10, (10, 8)))
     '10^{10,8}'
+
+    References
+    ----------
+    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+       Mathematical Plays*, vol. 2, ch. 13 (the genus symbol, ``0^120`` and ``1^031``).
+    .. [2] J. H. Conway, *On Numbers and Games*, ch. 12 (genus; the superscript
+       eventually alternates, so it is written up to the first repeated pair).
     """
 
     normal: int
