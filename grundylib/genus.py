@@ -262,12 +262,13 @@ def is_tame(
 
     A genus is tame when it is the genus of some position of Nim: ``0^120``, ``1^031``,
     ``0^02``, ``1^13`` or ``a^{a, a XOR 2}`` for ``a >= 2`` (:attr:`Genus.is_tame`).
-    This function asks it of ``position`` and of every position reachable from it, as in
-    Conway's definition in *On Numbers and Games* (a game is tame when its options are
-    tame and its genus is tame). Sums of such games are played like misère Nim.
-    Winning Ways also calls some games tame whose wild options are reversible through
-    tame ones; that wider notion is not tested here, so ``False`` means "some follower
-    has a wild genus", not "never behaves like Nim".
+    This function asks it of ``position`` and of every position reachable from it: the
+    hereditary reading of tameness in Conway's ch. 12, under which a sum of tame games
+    is played like misère Nim. Winning Ways (ch. 13) also calls a game tame when its
+    wild options are reversible through tame ones; that wider notion is not tested
+    here. So ``False`` means "some follower has a wild
+    genus": a row of eight Kayles pins has the tame genus ``1^13`` but the wild row of
+    five among its followers.
 
     Parameters
     ----------
