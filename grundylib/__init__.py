@@ -50,6 +50,7 @@ from .core import (
 )
 from .game import Game, GraphGame, HeapGame, Position, Sum
 from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
+from .genus import Genus, genus, is_tame  # eager, like census: genus shadows its module's name
 
 if TYPE_CHECKING:
     from . import analysis as analysis
@@ -421,4 +422,9 @@ __all__ += [  # variants of the sum: Anti-SG (SJ theorem), Every-SG; arithmetic 
     "find_arithmetic_period",
     "sj_condition_holds",
     "sj_counterexample",
+]
+__all__ += [  # misère play: genus and tameness
+    "Genus",
+    "genus",
+    "is_tame",
 ]

@@ -137,6 +137,8 @@ analyses = [
     gl.labelling_rounds,
     gl.generalized_grundy,
     gl.misere_grundy,
+    gl.genus,
+    gl.is_tame,
 ]
 CENSUS = gl.census(["0.7"], 100, scheduler="in-process", progress=False)
 CENSUS_PUBLISHED = pd.DataFrame({"code": ["0.7"], "preperiod": [0], "period": [2], "source": ["x"]})
@@ -212,6 +214,7 @@ CASES = [
     Case(ex.check_fibonacci_nim_take, (10, 2), 1, bad_natural, may_return=True),
     Case(ex.check_grundy_table_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_mex_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_p_set_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_nimbers, ([(gl.Nim(), 3)], [3]), 0, bad_collection),
     Case(ex.check_nimbers, ([(gl.Nim(), 3)], [3]), 1, not_a_collection, may_return=True),
     Case(ex.check_equivalence_function, (None,), 0, not_a_collection, may_return=True),
@@ -403,6 +406,12 @@ HUGE_CASES += [  # lessons 03 and 11
     (gl.outcome, lambda n: gl.outcome(gl.MooreNim(2), (n, 3), max_positions=LIMIT)),
 ]
 
+HUGE_CASES += [  # misère play: genus and tameness
+    (gl.genus, lambda n: gl.genus(gl.Nim(), n, max_positions=LIMIT)),
+    (gl.genus, lambda n: gl.genus(gl.Kayles(), (1, n), max_positions=LIMIT)),
+    (gl.is_tame, lambda n: gl.is_tame(gl.SubtractionGame({1, 2}), n, max_positions=LIMIT)),
+]
+
 HUGE_CASES += [  # lesson 10: Green Hackenbush
     (gl.bamboo, gl.bamboo),
     (gl.random_hackenbush, gl.random_hackenbush),
@@ -558,7 +567,9 @@ def test_an_unhashable_option_is_named(func: Callable[..., Any], option: Any) ->
     assert repr(option) in str(info.value)
 
 
-@pytest.mark.parametrize("func", [gl.grundy, gl.game_graph, gl.misere_grundy, gl.labelling_rounds])
+@pytest.mark.parametrize(
+    "func", [gl.grundy, gl.game_graph, gl.misere_grundy, gl.labelling_rounds, gl.genus, gl.is_tame]
+)
 @given(start=st.integers(1, 50))
 def test_a_self_loop_is_a_cycle_not_a_recursion(func: Callable[..., Any], start: int) -> None:
     CASES_TRIED[f"{func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"] += 1
@@ -647,6 +658,7 @@ def test_every_public_function_is_fuzzed() -> None:
     records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
     records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
+    records |= {gl.Genus}  # a value returned by gl.genus, its terms(k) tested in test_genus
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [
