@@ -545,9 +545,9 @@ SOLVERS: dict[str, Callable[[str], str]] = {
 TECHNIQUES: dict[str, str] = {
     "poj_1740": "pairing (copy the twin pile)",
     "poj_1704": "staircase Nim: gaps of coin pairs",
-    "hdu_1536": "subtraction game, SG by mex, XOR",
+    "hdu_1536": "subtraction game, mex, XOR",
     "codeforces_15C": "Nim, prefix XOR with period 4",
-    "lightoj_1315": "sum of knight games, SG by mex, XOR",
+    "lightoj_1315": "sum of knight games, mex, XOR",
     "hdu_1848": "subtraction game (Fibonacci takes), XOR",
     "hdu_1847": "subtraction game (powers of 2): n mod 3",
     "poj_1067": "Wythoff pairs (golden ratio)",
@@ -555,7 +555,7 @@ TECHNIQUES: dict[str, str] = {
     "hdu_1849": "Nim",
     "hdu_3980": "split game (octal), first move cuts the circle",
     "hdu_2188": "Bash game",
-    "poj_2311": "sheets as components, SG by mex, XOR",
+    "poj_2311": "sheets as components, mex, XOR",
 }
 """The idea each solver uses, in a few words (the closing table of lesson 12)."""
 
