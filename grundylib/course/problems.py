@@ -14,6 +14,7 @@ whose samples were quoted from public copies of the statements (see the README t
 from __future__ import annotations
 
 import json
+import random
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,7 +43,6 @@ from ._feedback import Feedback, check_function
 
 __all__ = [
     "DATA_DIR",
-    "check_solver",
     "HYPER_KNIGHT_MOVES",
     "SOLVERS",
     "TECHNIQUES",
@@ -50,6 +50,7 @@ __all__ = [
     "PaintChain",
     "Problem",
     "RaceToTotal",
+    "check_solver",
     "fibonacci_takes",
     "load_problem",
     "paint_chain_line_game",
@@ -687,8 +688,6 @@ def reproduces_sample(key: str) -> bool | None:
 
 def _solver_inputs(key: str) -> list[str]:
     """Small judge inputs for :func:`check_solver`: the sample first, then telling cases."""
-    import random
-
     rng = random.Random(1848)
     if key != "hdu_1848":
         raise InvalidArgumentError(f"key must be a problem with a solver exercise, got {key!r}")
