@@ -1,4 +1,4 @@
-"""Contest problems of the notes, solved with the library: read the judge's input, print its output.
+"""Contest problems of the problem set (lesson 12), solved with the library: read the judge's input, print its output.
 
 This module owns one solver per problem of the problem set (lesson 12): a function
 ``solve_<judge>_<id>(text) -> str`` that reads the input exactly as the judge gives it and
@@ -14,6 +14,7 @@ whose samples were quoted from public copies of the statements (see the README t
 from __future__ import annotations
 
 import json
+import random
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from ..games.race_to_total import RaceToTotal
 from ..games.staircase import georgia_and_bob_heaps
 from ..games.subtraction import SubtractionGame
 from ..games.wythoff import is_wythoff_p_position
+from ._feedback import Feedback, check_function
 
 __all__ = [
     "DATA_DIR",
@@ -545,9 +547,9 @@ SOLVERS: dict[str, Callable[[str], str]] = {
 TECHNIQUES: dict[str, str] = {
     "poj_1740": "pairing (copy the twin pile)",
     "poj_1704": "staircase Nim: gaps of coin pairs",
-    "hdu_1536": "subtraction game, SG by mex, XOR",
+    "hdu_1536": "subtraction game, mex, XOR",
     "codeforces_15C": "Nim, prefix XOR with period 4",
-    "lightoj_1315": "sum of knight games, SG by mex, XOR",
+    "lightoj_1315": "sum of knight games, mex, XOR",
     "hdu_1848": "subtraction game (Fibonacci takes), XOR",
     "hdu_1847": "subtraction game (powers of 2): n mod 3",
     "poj_1067": "Wythoff pairs (golden ratio)",
@@ -555,7 +557,7 @@ TECHNIQUES: dict[str, str] = {
     "hdu_1849": "Nim",
     "hdu_3980": "split game (octal), first move cuts the circle",
     "hdu_2188": "Bash game",
-    "poj_2311": "sheets as components, SG by mex, XOR",
+    "poj_2311": "sheets as components, mex, XOR",
 }
 """The idea each solver uses, in a few words (the closing table of lesson 12)."""
 
@@ -681,3 +683,47 @@ def reproduces_sample(key: str) -> bool | None:
     if not samples:
         return None
     return all(SOLVERS[key](given) == expected for given, expected in samples)
+
+
+def _solver_inputs(key: str) -> list[str]:
+    """Small judge inputs for :func:`check_solver`: the sample first, then telling cases."""
+    rng = random.Random(1848)
+    if key != "hdu_1848":
+        raise InvalidArgumentError(f"key must be a problem with a solver exercise, got {key!r}")
+    small = [(m, n, p) for m in range(1, 5) for n in range(1, 5) for p in range(1, 5)]
+    large = [tuple(rng.randint(1, 1000) for _ in range(3)) for _ in range(40)]
+    inputs = ["1 1 1\n1 4 1\n0 0 0"]
+    inputs += [f"{m} {n} {p}\n0 0 0" for m, n, p in small + large]
+    for _ in range(5):  # several cases in one input, as a judge gives them
+        lines = [" ".join(str(rng.randint(1, 1000)) for _ in range(3)) for _ in range(6)]
+        inputs.append("\n".join([*lines, "0 0 0"]))
+    return inputs
+
+
+def check_solver(student_function: Callable[[str], Any] | None, key: str = "hdu_1848") -> Feedback:
+    """Test a reader's solver ``f(text) -> str`` for problem ``key`` on many judge inputs.
+
+    The solver reads the whole input text and returns the output text; it is run on the
+    sample and on more than a hundred further inputs, and compared with the library's solver
+    (a trailing newline does not matter). Only HDU 1848 has such an exercise.
+
+    Examples
+    --------
+    >>> print(check_solver(solve_hdu_1848))
+    ✔ Right: your solver agrees with the reference on all 110 inputs.
+    >>> print(check_solver(lambda text: "Fibo"))  # doctest: +ELLIPSIS
+    ✘ your solver('1 1 1\\n1 4 1\\n0 0 0') returned 'Fibo', but ... was expected. ...
+    >>> print(check_solver(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    inputs = _solver_inputs(key)
+    reference = SOLVERS[key]
+
+    def same(got: Any, expected: str) -> bool:
+        return isinstance(got, str) and got.rstrip("\n") == expected
+
+    return check_function(
+        student_function, reference, inputs, name="your solver", accept=same,
+        hint="Print one line per case, in order, and stop at the line 0 0 0. A heap's Grundy value "
+             "is the mex of the values it can reach by a Fibonacci take.",
+    )
