@@ -249,6 +249,7 @@ CASES = [
     Case(pr.fibonacci_takes, (10,), 0, bad_natural),
     Case(pr.load_problem, ("hdu_1847",), 0, not_text | not_a_key),
     Case(pr.reproduces_sample, ("hdu_1847",), 0, not_text | not_a_key),
+    Case(pr.check_solver, (None, "hdu_1848"), 1, not_text | not_a_key),
     Case(pr.paint_chain_line_game, (3,), 0, bad_positive),
     Case(pr.PaintChain, (3,), 0, bad_positive),
     Case(pr.RaceToTotal, (10, 3), 0, bad_positive),

@@ -50,6 +50,7 @@ __all__ = [
     "PaintChain",
     "Problem",
     "RaceToTotal",
+    "check_solver",
     "fibonacci_takes",
     "load_problem",
     "paint_chain_line_game",
