@@ -173,8 +173,8 @@ def test_fix_repairs_the_mechanical_rules_and_is_idempotent(tmp_path: Path) -> N
     assert len(nb.cells) == 6  # the notes cell is gone...
     assert nb.cells[0].metadata["speaker_notes"] == "ask the room first."  # ...into the title's
     solution, reveal, markdown, summary = nb.cells[2:]
-    assert solution.source == "# Solution (click to expand)\n# 5 ⊕ 7 ⊕ 9 = 11, so 9 -> 2\nprint(2)"
-    assert reveal.source.splitlines() == ["# Reveal (click to expand)",
+    assert solution.source == "# Solution (click to open)\n# 5 ⊕ 7 ⊕ 9 = 11, so 9 -> 2\nprint(2)"
+    assert reveal.source.splitlines() == ["# Reveal (click to open)",
                                           "print(gl.winning_moves(nim, (13, 12, 8)))"]
     assert markdown.source == ("<details><summary><b>Model answer</b> (click to open)</summary>"
                                "\n\nMirror the opponent.\n\n</details>")
@@ -199,7 +199,7 @@ def test_a_markdown_answer_must_be_one_closed_box(tmp_path: Path, source: str) -
 
 
 def test_a_reveal_that_prints_beside_its_box_is_loud(tmp_path: Path) -> None:
-    cell = new_code_cell("# Reveal (click to expand)\nprint(37)",
+    cell = new_code_cell("# Reveal (click to open)\nprint(37)",
                          metadata={"tags": ["reveal"], "jupyter": dict(hygiene.HIDDEN)})
     cell.outputs = [new_output("stream", name="stdout", text="37\n")]
     nb = new_notebook(cells=[cell])
@@ -223,12 +223,12 @@ def test_a_clean_notebook_passes(tmp_path: Path) -> None:
         "text/plain": "nim-sum: 9",
         "text/html": "<details><summary><b>Reveal</b> (click to open)</summary>\n"
                      "<pre>nim-sum: 9</pre>\n</details>"})
-    reveal = new_code_cell("# Reveal (click to expand)\nwith gl.course.reveal():\n    print(9)",
+    reveal = new_code_cell("# Reveal (click to open)\nwith gl.course.reveal():\n    print(9)",
                            metadata={"tags": ["reveal"], "jupyter": dict(hygiene.HIDDEN)})
     reveal.outputs = [box]
     nb = new_notebook(cells=[
         new_markdown_cell("# Lesson 03 · Clean\n\nText."),
-        new_code_cell("# Solution (click to expand)\nassert 1 + 1 == 2",
+        new_code_cell("# Solution (click to open)\nassert 1 + 1 == 2",
                       metadata={"tags": ["solution"], "jupyter": dict(hygiene.HIDDEN)}),
         reveal,
         new_markdown_cell("<details><summary><b>Reveal</b> (click to open)</summary>\n\n"
@@ -384,3 +384,21 @@ def test_the_lessons_are_the_numbered_notebooks(tmp_path: Path) -> None:
     assert [p.name for p in lessons.all_notebooks(tmp_path)] == [
         "00_start_here.ipynb", "13_beyond.ipynb", "1_short.ipynb", "play.ipynb",
         "troubleshooting.ipynb"]
+
+
+def test_fix_gives_old_code_answers_the_one_wording(tmp_path: Path) -> None:
+    """Code answers open as markdown answers do, "(click to open)"; the old line is replaced."""
+    cells = [
+        new_code_cell("# Reveal (click to expand)\nwith gl.course.reveal():\n    print(9)",
+                      metadata={"tags": ["reveal"], "jupyter": dict(hygiene.HIDDEN)}),
+        new_code_cell("# Solution (click to expand)\nassert 1 + 1 == 2",
+                      metadata={"tags": ["solution"], "jupyter": dict(hygiene.HIDDEN)}),
+    ]
+    path = tmp_path / "old.ipynb"
+    nbformat.write(new_notebook(cells=cells), path)
+    assert {v.rule for v in hygiene.check_notebook(path)} >= {"first-line"}
+    hygiene.fix_notebook(path)
+    reveal, solution = nbformat.read(path, as_version=4).cells
+    assert reveal.source.splitlines()[:2] == ["# Reveal (click to open)",
+                                              "with gl.course.reveal():"]
+    assert solution.source == "# Solution (click to open)\nassert 1 + 1 == 2"

@@ -571,7 +571,7 @@ def _widget_notebook(folder: Path) -> Path:
         new_output("display_data", data=view)])
     plain = new_code_cell("1 + 1", outputs=[new_output("execute_result", data={"text/plain": "2"},
                                                        execution_count=2)])
-    solution = new_code_cell("# Solution (click to expand)\ngl.play_nim((1, 2))",
+    solution = new_code_cell("# Solution (click to open)\ngl.play_nim((1, 2))",
                              metadata={"tags": ["solution"]},
                              outputs=[new_output("display_data", data=view)])
     nb = new_notebook(cells=[

@@ -4,7 +4,7 @@ A cell tagged ``solution`` or ``reveal`` holds an answer. :func:`answer_snippets
 cell into short, distinctive pieces of its text as a reader would see them once it is open: the
 sentences of a written answer (rendered Markdown, split at every formula, so no LaTeX is
 matched), the lines of a code cell below its first line (the first line is the neutral
-"# Solution (click to expand)" a collapsed cell shows), and the lines its saved outputs print.
+"# Solution (click to open)" a collapsed cell shows), and the lines its saved outputs print.
 A piece that also appears in a cell that is *not* an answer is dropped: it would be on the page
 anyway.
 
@@ -282,13 +282,13 @@ def mechanism_notebook(leaking: bool) -> nbformat.NotebookNode:
             metadata={"tags": ["solution"]},
         ),
         new_code(
-            "# Solution (click to expand)\n"
+            "# Solution (click to open)\n"
             "total_of_the_heaps = heaps[0] ^ heaps[1] ^ heaps[2]\n"
             "assert total_of_the_heaps == 9, total_of_the_heaps",
             metadata={"tags": ["solution"], "jupyter": dict(hidden)},
         ),
         new_code(
-            f"# Reveal (click to expand)\n{reveal_body}\nassert math.gcd(heaps[0], 9) == 1",
+            f"# Reveal (click to open)\n{reveal_body}\nassert math.gcd(heaps[0], 9) == 1",
             metadata={"tags": ["reveal"], "jupyter": dict(hidden)},
         ),
     ]

@@ -81,6 +81,7 @@ __all__ = [
     "DETAILS_OPENINGS",
     "HIDDEN",
     "NEUTRAL_FIRST_LINES",
+    "OLD_CODE_LINES",
     "Violation",
     "check_notebook",
     "check_paths",
@@ -97,8 +98,8 @@ HIDDEN = {"source_hidden": True, "outputs_hidden": True}
 """``metadata.jupyter`` of a collapsed cell whose output is hidden too."""
 
 NEUTRAL_CODE_LINES = {
-    SOLUTION_TAG: "# Solution (click to expand)",
-    REVEAL_TAG: "# Reveal (click to expand)",
+    SOLUTION_TAG: "# Solution (click to open)",
+    REVEAL_TAG: "# Reveal (click to open)",
 }
 """The first line ``--fix`` gives a code cell, by tag."""
 DETAILS_OPENINGS = {
@@ -120,11 +121,19 @@ OLD_MARKDOWN_LINES = frozenset({
 """The bold first lines markdown answers used to open with (``--fix`` drops them)."""
 
 NEUTRAL_FIRST_LINES = frozenset({
+    "# Solution (click to open)",
+    "# Answer (click to open)",
+    "# Reveal (click to open)",
+})
+"""The first lines a collapsed code solution or reveal may show: none gives anything away.
+
+Every answer of the course opens with the same words, "(click to open)", in code and markdown."""
+OLD_CODE_LINES = frozenset({
     "# Solution (click to expand)",
     "# Answer (click to expand)",
     "# Reveal (click to expand)",
 })
-"""The first lines a collapsed code solution or reveal may show: none gives anything away."""
+"""The first lines code answers used to open with (``--fix`` gives them the neutral one)."""
 
 PROMPT = re.compile(r"^\W{0,4}(predict|guess|think|your turn|work out|before (you )?run|"
                     r"try (it )?first|exercise)\b", re.IGNORECASE | re.MULTILINE)
@@ -445,7 +454,9 @@ def _set_first_line(cell: Any, tag: str) -> None:
         return
     if cell.cell_type == "code":
         neutral = NEUTRAL_CODE_LINES[tag]
-        if first.startswith("#"):
+        if first in OLD_CODE_LINES:
+            lines[0] = neutral
+        elif first.startswith("#"):
             rest = LABEL.sub("", first, count=1) if LABEL.match(first) else first.lstrip("# ")
             lines[0:1] = [neutral, f"# {rest}"] if rest.strip() else [neutral]
         else:
