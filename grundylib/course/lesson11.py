@@ -118,7 +118,9 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2)]))
     ✔ Right: these are the 3 P-positions inside 2 × 3.
     >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1)]))
-    ✘ Look again at (3, 2): every bite from it leaves an N-position, so it is P.
+    ✘ A P-position is missing from your list: look again at the shapes of 5 squares for one whose every bite leaves an N-position.
+    >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (2, 2), (3, 2)]))
+    ✘ Look again at (2, 2): some bite from it leaves a P-position, so it is N.
     >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)]))
     ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
     """
@@ -147,5 +149,7 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
             False, f"Look again at {first}: some bite from it leaves a P-position, so it is N."
         )
     return Feedback(
-        False, f"Look again at {first}: every bite from it leaves an N-position, so it is P."
+        False,
+        f"A P-position is missing from your list: look again at the shapes of {sum(first)} "
+        "squares for one whose every bite leaves an N-position.",
     )

@@ -7,7 +7,9 @@ lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 from .._search import options_of, unique
 from ..analysis import winning_moves
@@ -16,10 +18,11 @@ from ..core import (
     check_iterable,
 )
 from ..game import Game, Position
-from ._feedback import FILL_IN, Feedback
+from ..games.nim import Nim
+from ._feedback import FILL_IN, Feedback, check_function
 from .outcomes import in_standard_form
 
-__all__ = ["check_misere_winning_moves"]
+__all__ = ["check_misere_nim_move_function", "check_misere_winning_moves"]
 
 
 def check_misere_winning_moves(
@@ -67,3 +70,55 @@ def check_misere_winning_moves(
     if len(expected) == 1:
         return Feedback(True, "Right: this is the only winning move in misère play.")
     return Feedback(True, f"Right: these are all {len(expected)} winning moves in misère play.")
+
+
+def _misere_nim_inputs() -> list[tuple[int, ...]]:
+    """Telling cases first (one heap, 1-heaps only, one big heap), then every triple of heaps
+    of at most 5 that is not empty, then a few larger positions."""
+    first = [(1,), (2,), (1, 1), (1, 1, 1), (1, 1, 5), (1, 4), (2, 2), (2, 3), (1, 2, 3)]
+    triples = [h for h in itertools.product(range(6), repeat=3) if any(h)]
+    return [*first, *triples, (13, 12, 8), (1, 1, 1, 9), (2, 5, 9, 14), (1, 1, 1, 1)]
+
+
+def check_misere_nim_move_function(function: Callable[[tuple[int, ...]], Any] | None) -> Feedback:
+    """Test a reader's ``misere_nim_move(heaps)``: a winning move of misère Nim, or ``None``.
+
+    A move is given as the heaps after it, in the same order (a tuple or a list); any
+    winning move is right. At a misère P-position the function must return ``None``. The
+    reference is a search of the game tree, not Bouton's rule, and the messages say which
+    kind of answer was expected, never which move.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> def misere_nim_move(heaps):
+    ...     moves = gl.misere_nim_winning_moves(heaps)
+    ...     return moves[0] if moves else None
+    >>> print(check_misere_nim_move_function(misere_nim_move))
+    ✔ Right: misere_nim_move agrees with the reference on all 228 inputs.
+    >>> print(check_misere_nim_move_function(lambda heaps: None))
+    ✘ misere_nim_move((2,)) returned None, but a move to a misère P-position (one exists) was expected. Play as in normal Nim while two heaps have 2 or more counters; otherwise leave an odd number of 1-heaps.
+    """
+    if function is None:
+        return FILL_IN
+    nim = Nim()
+
+    def reference(heaps: tuple[int, ...]) -> list[Hashable]:
+        return winning_moves(nim, heaps, misere=True)
+
+    def same(got: Any, expected: list[Hashable]) -> bool:
+        if not expected:
+            return got is None
+        return isinstance(got, list | tuple) and tuple(got) in expected
+
+    def describe(expected: list[Hashable]) -> str:
+        if not expected:
+            return "None (a misère P-position: no move wins)"
+        return "a move to a misère P-position (one exists)"
+
+    return check_function(
+        function, reference, _misere_nim_inputs(), name="misere_nim_move", accept=same,
+        describe=describe,
+        hint="Play as in normal Nim while two heaps have 2 or more counters; otherwise leave an "
+        "odd number of 1-heaps.",
+    )
