@@ -340,6 +340,7 @@ CASES += [  # lessons 07, 08, 13: the checkers of the written-code and misère e
     Case(ex.check_table_function, (len, "0.77", 10), 1, not_a_game),
     Case(ex.check_table_function, (len, "0.77", 10), 2, bad_natural),
     Case(ex.check_period_function, (len,), 0, not_a_game, may_return=True),
+    Case(ex.check_misere_nim_move_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 0, not_a_game),
     Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 1, bad_heap_position),
     Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 2, bad_collection,

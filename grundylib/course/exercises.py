@@ -47,7 +47,7 @@ from .lesson10 import (
     rooted_trees as rooted_trees,
 )
 from .lesson11 import check_chomp_move, check_chomp_p_positions, check_chomp_strategy
-from .lesson13 import check_misere_winning_moves
+from .lesson13 import check_misere_nim_move_function, check_misere_winning_moves
 from .outcomes import (
     check_grundy_values,
     check_outcome,
@@ -77,6 +77,7 @@ __all__ = [
     "check_hackenbush_value",
     "check_mex",
     "check_mex_function",
+    "check_misere_nim_move_function",
     "check_misere_winning_moves",
     "check_nim_product",
     "check_nim_product_function",
