@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import grundylib as gl
 from grundylib import exercises as ex
 from grundylib.course.lesson05 import sum_winning_moves_cases
@@ -62,3 +64,10 @@ def test_check_sum_example_with_a_smallest_heap() -> None:
     assert ex.check_sum_example(pair, (1, 1), "NN", "P")  # no bound by default
     wrong = ex.check_sum_example(pair, (21, 21), "NN", "P", at_least=20)
     assert not wrong and "Part 2 (21) is a P-position" in wrong.message
+
+
+def test_check_sum_example_still_rejects_a_bad_heap_with_a_bound() -> None:
+    pair = gl.Sum(gl.BashGame(3), gl.SubtractionGame({1, 3, 4}))
+    for bad in [(-1, 22), (21, "x"), (True, 22)]:
+        with pytest.raises(gl.GrundyError):
+            ex.check_sum_example(pair, bad, "NN", "P", at_least=20)

@@ -159,7 +159,7 @@ def check_sum_example(
         answer = tuple(answer)
     position = check_sum(game).parts(answer)
     for i, x in enumerate(position):
-        if at_least and (isinstance(x, bool) or not isinstance(x, int) or x < at_least):
+        if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < at_least:
             return Feedback(
                 False,
                 f"Part {i + 1} ({x!r}) is below {at_least}: the exercise asks for heaps of at "
