@@ -218,6 +218,7 @@ CASES = [
     Case(ex.check_nimbers, ([(gl.Nim(), 3)], [3]), 0, bad_collection),
     Case(ex.check_nimbers, ([(gl.Nim(), 3)], [3]), 1, not_a_collection, may_return=True),
     Case(ex.check_equivalence_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_sum_winning_moves, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_positions_beside_nimber, (LINE, ["a", "b"], 1, ["b"]), 0, not_a_game),
     Case(ex.check_positions_beside_nimber, (LINE, ["a", "b"], 1, ["b"]), 2, bad_natural),
     Case(ex.check_positions_beside_nimber, (LINE, ["a", "b"], 1, ["b"]), 3, not_a_collection,

@@ -21,7 +21,13 @@ from ._feedback import FILL_IN, Feedback, check_function
 from .lesson02 import check_nim_sum, check_nim_winning_moves_function
 from .lesson03 import check_p_position_rule
 from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
-from .lesson05 import check_equivalence_function, check_nimbers, check_sum_example, check_sum_grundy
+from .lesson05 import (
+    check_equivalence_function,
+    check_nimbers,
+    check_sum_example,
+    check_sum_grundy,
+    check_sum_winning_moves,
+)
 from .lesson05 import check_sum as check_sum  # used by the tests, not exported
 from .lesson06 import check_fibonacci_nim_take, check_grundy_table_function
 from .lesson07 import check_table_function
@@ -93,6 +99,7 @@ __all__ = [
     "check_positions_beside_nimber",
     "check_sum_example",
     "check_sum_grundy",
+    "check_sum_winning_moves",
     "check_table_function",
     "check_tree_value_function",
     "check_winning_move_function",

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..analysis import grundy, outcome
+from ..analysis import grundy, outcome, winning_moves
 from ..core import (
     InvalidArgumentError,
     Outcome,
@@ -19,7 +19,10 @@ from ..core import (
     nim_sum,
 )
 from ..game import GraphGame, Sum
+from ..games.at_least_half import AtLeastHalf
+from ..games.bash import BashGame
 from ..games.nim import Nim
+from ..games.subtraction import SubtractionGame
 from ._feedback import FILL_IN, Feedback, check_function
 
 __all__ = [
@@ -27,7 +30,9 @@ __all__ = [
     "check_nimbers",
     "check_sum_example",
     "check_sum_grundy",
+    "check_sum_winning_moves",
     "equivalence_cases",
+    "sum_winning_moves_cases",
 ]
 
 
@@ -104,7 +109,12 @@ def check_sum_grundy(
 
 
 def check_sum_example(
-    game: Sum, answer: tuple[Any, ...] | None, parts: Iterable[str], whole: str
+    game: Sum,
+    answer: tuple[Any, ...] | None,
+    parts: Iterable[str],
+    whole: str,
+    *,
+    at_least: int = 0,
 ) -> Feedback:
     """Check a position of a sum whose parts and whole must have the given outcome classes.
 
@@ -118,6 +128,9 @@ def check_sum_example(
         The outcome class (``"P"`` or ``"N"``) wanted for each component.
     whole : str
         The outcome class wanted for the sum.
+    at_least : int, optional
+        The smallest heap the exercise allows in each component (default ``0``: any heap);
+        only for sums whose positions are heap sizes.
 
     Examples
     --------
@@ -133,6 +146,10 @@ def check_sum_example(
     ✘ Fill in your answer first (replace None), then run this cell again.
     >>> print(check_sum_example(two, [3, 3], "NN", "P"))  # a list is read as the tuple (3, 3)
     ✔ Right: (3, 3) has parts N + N and the sum is a P-position.
+    >>> print(check_sum_example(two, (3, 3), "NN", "P", at_least=20))
+    ✘ Part 1 (3) is below 20: the exercise asks for heaps of at least 20 in every part.
+    >>> print(check_sum_example(two, (21, 21), "NN", "P", at_least=20))
+    ✔ Right: (21, 21) has parts N + N and the sum is a P-position.
     """
     items = check_iterable(parts, "parts", text=True, error=InvalidArgumentError)
     wanted = [str(p).upper() for p in items]
@@ -141,6 +158,13 @@ def check_sum_example(
     if isinstance(answer, list):
         answer = tuple(answer)
     position = check_sum(game).parts(answer)
+    for i, x in enumerate(position):
+        if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < at_least:
+            return Feedback(
+                False,
+                f"Part {i + 1} ({x!r}) is below {at_least}: the exercise asks for heaps of at "
+                f"least {at_least} in every part.",
+            )
     outcomes = [outcome(component, x) for component, x in zip(game.games, position, strict=True)]
     for i, (x, got, want) in enumerate(zip(position, outcomes, wanted, strict=True)):
         if got != want:
@@ -297,4 +321,119 @@ def check_equivalence_function(function: Callable[..., Any] | None) -> Feedback:
         accept=lambda got, expected: isinstance(got, bool) and got == expected,
         hint="G ≡ H exactly when G + H is a P-position: decide the outcome of the pair "
         "position (x, y) from its options, as in lesson 01.",
+    )
+
+
+_DRAWN = GraphGame(
+    {
+        "a": ["b", "c", "d"],
+        "b": ["d", "e", "f", "h"],
+        "c": ["e", "f"],
+        "d": ["g", "h"],
+        "e": ["g", "h", "i"],
+        "f": ["h"],
+        "g": ["i", "j"],
+        "h": ["i"],
+        "i": [],
+        "j": [],
+    }
+)
+"""The hand-drawn graph of lessons 04 and 05."""
+
+
+def sum_winning_moves_cases(
+    count: int = 300, seed: int = 2026
+) -> list[tuple[list[Any], tuple[Any, ...]]]:
+    """Sums ``(parts, position)`` for the exercise "list every winning move of a sum".
+
+    Three telling sums first: Nim heaps 1 and 2 (one winning move), 3 and 3 (none), and
+    the drawn graph of lesson 04 on ``c`` beside a Nim heap of 2, whose winning move in the
+    graph *raises* its value from 1 to 2; then ``count`` random sums of one to four small
+    games (Nim, take 1..2 and 1..3, ``S = {1, 4}`` and ``{2, 5, 7}``, take at least half, the
+    drawn graph), heaps from 0 to 12.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> cases = sum_winning_moves_cases()
+    >>> len(cases)
+    303
+    >>> cases[2]
+    ([GraphGame({'a': ['b', 'c', 'd'], ...}), Nim()], ('c', 2))
+    >>> gl.winning_moves(gl.Sum(*cases[2][0]), cases[2][1])
+    [('e', 2), ('c', 1)]
+    """
+    rng = random.Random(seed)
+    small_games = [
+        Nim(),
+        BashGame(2),
+        BashGame(3),
+        SubtractionGame({1, 4}),
+        SubtractionGame({2, 5, 7}),
+        AtLeastHalf(),
+        _DRAWN,
+    ]
+    cases: list[tuple[list[Any], tuple[Any, ...]]] = [
+        ([Nim(), Nim()], (1, 2)),
+        ([Nim(), Nim()], (3, 3)),
+        ([_DRAWN, Nim()], ("c", 2)),
+    ]
+    for _ in range(count):
+        parts = rng.sample(small_games, rng.randint(1, 4))
+        position = tuple(
+            rng.choice("abcdefghij") if part is _DRAWN else rng.randint(0, 12) for part in parts
+        )
+        cases.append((parts, position))
+    return cases
+
+
+def _same_moves(got: Any, expected: list[Any]) -> bool:
+    """Whether ``got`` lists the positions of ``expected``, in any order."""
+    try:
+        return sorted(map(tuple, got)) == sorted(expected)
+    except TypeError:  # not a list of positions
+        return False
+
+
+def _some_moves(moves: list[Any]) -> str:
+    return f"a list of {len(moves)} winning move{'' if len(moves) == 1 else 's'}"
+
+
+def check_sum_winning_moves(function: Callable[..., Any] | None) -> Feedback:
+    """Check a reader's ``sum_winning_moves(parts, position)`` on 303 sums of small games.
+
+    The function gets a list of games and one position per game, and must return every
+    winning move of their sum, each as the position it leaves, in any order (``[]`` when
+    there is none). It is compared with :func:`~grundylib.analysis.winning_moves` on the sum;
+    a wrong answer is reported with the number of winning moves expected, never the moves.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> def by_the_sum(parts, position):
+    ...     return gl.winning_moves(gl.Sum(*parts), position)
+    >>> print(check_sum_winning_moves(by_the_sum))
+    ✔ Right: sum_winning_moves agrees with the reference on all 303 inputs.
+    >>> def only_down(parts, position):  # lowers a part's value, never raises it
+    ...     values = [gl.grundy(p, x) for p, x in zip(parts, position)]
+    ...     total = gl.nim_sum(*values)
+    ...     return [position[:i] + (y,) + position[i + 1:]
+    ...             for i, (p, x) in enumerate(zip(parts, position))
+    ...             if values[i] ^ total < values[i]
+    ...             for y in p.moves(x) if gl.grundy(p, y) == values[i] ^ total]
+    >>> print(check_sum_winning_moves(only_down))  # doctest: +ELLIPSIS
+    ✘ sum_winning_moves([GraphGame(...), Nim()], ('c', 2)) returned [('c', 1)], but a list of 2 winning moves was expected. ...
+    >>> print(check_sum_winning_moves(None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    return check_function(
+        function,
+        lambda parts, position: winning_moves(Sum(*parts), position),
+        sum_winning_moves_cases(),
+        name="sum_winning_moves",
+        unpack=True,
+        accept=_same_moves,
+        describe=_some_moves,
+        hint="After a winning move the nim-sum of the parts' values is 0; try every option of "
+        "every part.",
     )

@@ -8,11 +8,12 @@ Kayles, Lasker's Nim) with a starting heap; "Play" opens a
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import InvalidArgumentError
+from ..core import InvalidArgumentError, check_iterable
 from ..game import Sum
 from ..games.bash import BashGame
 from ..games.nim import Nim
@@ -65,13 +66,17 @@ def make_component(kind: str, rule: str) -> Any:
 
 
 class SumBuilder(widgets.VBox):  # type: ignore[misc]
-    """Add components to a sum of games, then play the sum against the computer."""
+    """Add components to a sum of games, then play the sum against the computer.
 
-    def __init__(self) -> None:
+    ``kinds`` are the entries of the menu, in order (default: every one of :data:`KINDS`).
+    """
+
+    def __init__(self, kinds: Iterable[str] | None = None) -> None:
         super().__init__()
+        self.kinds = _menu(kinds)
         self.components: list[tuple[Any, int]] = []
         self.player: SumPlayer | None = None
-        self.kind = widgets.Dropdown(options=list(KINDS), description="Game:")
+        self.kind = widgets.Dropdown(options=self.kinds, description="Game:")
         self.rule = widgets.Text(value="", description="Rule:", continuous_update=False)
         self.heap = widgets.Text(
             value="5",
@@ -143,15 +148,43 @@ class SumBuilder(widgets.VBox):  # type: ignore[misc]
         self.play_button.disabled = not self.components
 
     def __repr__(self) -> str:
-        return "sum_builder()"
+        if self.kinds == list(KINDS):
+            return "sum_builder()"
+        return f"sum_builder(kinds={self.kinds!r})"
 
 
-def sum_builder() -> SumBuilder:
+def _menu(kinds: Iterable[str] | None) -> list[str]:
+    """The menu's entries: ``kinds`` checked against :data:`KINDS`, or all of them."""
+    if kinds is None:
+        return list(KINDS)
+    chosen = check_iterable(kinds, "kinds", error=InvalidArgumentError)
+    if not chosen:
+        raise InvalidArgumentError(f"kinds must name at least one game, got {kinds!r}")
+    for kind in chosen:
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise InvalidArgumentError(
+                f"kinds must be among {', '.join(map(repr, KINDS))}, got {kind!r}"
+            )
+    return list(dict.fromkeys(chosen))
+
+
+def sum_builder(kinds: Iterable[str] | None = None) -> SumBuilder:
     """Assemble a sum of different games (Nim, subtraction, Bash, Kayles, Lasker) and play it.
+
+    Parameters
+    ----------
+    kinds : iterable of str, optional
+        The games the menu offers, among the keys of :data:`KINDS` (default: all of them), so
+        that a lesson offers only the games it has taught.
 
     Returns
     -------
     SumBuilder
+
+    Raises
+    ------
+    InvalidArgumentError
+        If ``kinds`` is empty or names a game that is not in :data:`KINDS`.
 
     Examples
     --------
@@ -162,5 +195,15 @@ def sum_builder() -> SumBuilder:
     "heap must be a whole number from 0 to 40, got 'many'"
     >>> b.heap.value = "4"; b.add(); b.start(); b.player.position
     (9, 4)
+
+    A menu with the heap games of one rule only, without the games that split a heap:
+
+    >>> short = gl.sum_builder(kinds=["Nim heap", "Subtraction game", "Bash game (take 1..m)"])
+    >>> short.kind.options
+    ('Nim heap', 'Subtraction game', 'Bash game (take 1..m)')
+    >>> gl.sum_builder(kinds=["Chess"])
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: kinds must be among 'Nim heap', 'Subtraction game', 'Bash game (take 1..m)', 'Kayles', "Lasker's Nim", got 'Chess'
     """
-    return SumBuilder()
+    return SumBuilder(kinds)
