@@ -231,6 +231,8 @@ CASES = [
     Case(ex.check_mex, ([[0, 1]], [2]), 1, bad_collection, may_return=True),
     Case(ex.check_nim_sum, ([1, 2], 3), 0, bad_collection),
     Case(ex.check_nim_sum, ([1, 2], 3), 1, bad_natural, may_return=True),
+    Case(ex.check_completing_heap, ([1, 2], 3), 0, bad_collection),
+    Case(ex.check_completing_heap, ([1, 2], 3), 1, bad_natural, may_return=True),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 1, bad_heap_position),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 2, not_text, may_return=True),
     Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0, 3, 6]), 1, bad_natural),

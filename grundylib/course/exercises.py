@@ -18,7 +18,7 @@ The checkers live beside the lesson that uses them, so a lesson's author finds t
 from __future__ import annotations
 
 from ._feedback import FILL_IN, Feedback, check_function
-from .lesson02 import check_nim_sum, check_nim_winning_moves_function
+from .lesson02 import check_completing_heap, check_nim_sum, check_nim_winning_moves_function
 from .lesson03 import check_p_position_rule
 from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
 from .lesson05 import (
@@ -74,6 +74,7 @@ __all__ = [
     "check_chomp_p_positions",
     "check_chomp_strategy",
     "check_coin_value",
+    "check_completing_heap",
     "check_equivalence_function",
     "check_fibonacci_nim_take",
     "check_function",

@@ -15,12 +15,13 @@ from ..analysis import winning_moves
 from ..core import (
     InvalidArgumentError,
     check_iterable,
+    check_natural,
     nim_sum,
 )
 from ..games.nim import Nim
 from ._feedback import FILL_IN, Feedback, _call, _function_name, _shown
 
-__all__ = ["check_nim_sum", "check_nim_winning_moves_function"]
+__all__ = ["check_completing_heap", "check_nim_sum", "check_nim_winning_moves_function"]
 
 
 def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
@@ -52,6 +53,75 @@ def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
         False,
         f"Not {answer}: recheck the column worth {1 << (wrong_bits.bit_length() - 1)} "
         "(count the 1s in it: odd gives 1, even gives 0).",
+    )
+
+
+def check_completing_heap(heaps: Iterable[int], answer: int | None) -> Feedback:
+    """Check the size of a last heap that makes a Nim position a P-position.
+
+    The reader is given heaps ``x_1, ..., x_{n-1}`` and looks for ``z`` such that
+    ``(x_1, ..., x_{n-1}, z)`` is a P-position of ordinary Nim. On a wrong answer the
+    feedback names the highest binary column where the ones of that position do not pair
+    up, and never the right heap.
+
+    Parameters
+    ----------
+    heaps : iterable of int
+        The given heaps, each a non-negative integer.
+    answer : int or None
+        The reader's last heap; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if the position with the last heap ``answer`` has nim-sum 0.
+
+    Raises
+    ------
+    InvalidArgumentError
+        If ``heaps`` is not a collection of non-negative integers.
+
+    References
+    ----------
+    C. L. Bouton, "Nim, a game with a complete mathematical theory", *Annals of
+    Mathematics* 3 (1901-02), 35-39: a Nim position is P exactly when its nim-sum is 0.
+
+    Examples
+    --------
+    >>> print(check_completing_heap([6, 11], 13))
+    ✔ Right: (6, 11, 13) is a P-position, and 13 is the only heap that makes one.
+    >>> print(check_completing_heap([6, 11], 17))
+    ✘ Not 17: that is the ordinary sum. Add the binary digits without carrying.
+    >>> print(check_completing_heap([6, 11], 12))
+    ✘ (6, 11, 12) is an N-position: in the column worth 1 the ones do not pair up.
+    >>> print(check_completing_heap([6, 11], -1))
+    ✘ A heap size is a whole number 0 or more, not -1.
+    >>> print(check_completing_heap([6, 11], None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    given = [
+        check_natural(h, "each heap", error=InvalidArgumentError)
+        for h in check_iterable(heaps, "heaps", error=InvalidArgumentError)
+    ]
+    if answer is None:
+        return FILL_IN
+    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
+        return Feedback(False, f"A heap size is a whole number 0 or more, not {answer!r}.")
+    position = (*given, answer)
+    unpaired = nim_sum(*position)
+    if unpaired == 0:
+        return Feedback(
+            True, f"Right: {position} is a P-position, and {answer} is the only heap that makes one."
+        )
+    if len(given) > 1 and answer == sum(given):
+        return Feedback(
+            False,
+            f"Not {answer}: that is the ordinary sum. Add the binary digits without carrying.",
+        )
+    column = 1 << (unpaired.bit_length() - 1)
+    return Feedback(
+        False,
+        f"{position} is an N-position: in the column worth {column} the ones do not pair up.",
     )
 
 
