@@ -23,7 +23,11 @@ from .lesson03 import check_p_position_rule
 from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
 from .lesson05 import check_equivalence_function, check_nimbers, check_sum_example, check_sum_grundy
 from .lesson05 import check_sum as check_sum  # used by the tests, not exported
-from .lesson06 import check_fibonacci_nim_take, check_grundy_table_function
+from .lesson06 import (
+    check_fibonacci_nim_move_function,
+    check_fibonacci_nim_take,
+    check_grundy_table_function,
+)
 from .lesson07 import check_table_function
 from .lesson08 import (
     check_period,
@@ -69,6 +73,7 @@ __all__ = [
     "check_chomp_strategy",
     "check_coin_value",
     "check_equivalence_function",
+    "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",
     "check_function",
     "check_grundy_table_function",
