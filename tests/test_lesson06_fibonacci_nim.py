@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 import grundylib as gl
 from grundylib.course.exercises import FILL_IN, check_fibonacci_nim_move_function
 from grundylib.course.lesson06 import _fibonacci_nim_cases, _fibonacci_nim_take_wins
@@ -82,3 +84,17 @@ def test_a_search_of_every_play_is_stopped_on_large_heaps() -> None:
     slow = check_fibonacci_nim_move_function(by_search)
     assert not slow
     assert "use the theorem" in slow.message or "raised" in slow.message
+
+
+def test_numpy_integers_are_whole_numbers() -> None:
+    def numpy_take(n: int, limit: int) -> object:
+        take = smallest_term_take(n, limit)
+        return None if take is None else np.int64(take)
+
+    assert check_fibonacci_nim_move_function(numpy_take)
+
+    def float_take(n: int, limit: int) -> object:
+        take = smallest_term_take(n, limit)
+        return None if take is None else float(take)
+
+    assert "whole number" in check_fibonacci_nim_move_function(float_take).message

@@ -1,4 +1,4 @@
-"""Lesson 06 (classic games): Fibonacci Nim takes, by hand and by a student's function.
+"""Lesson 06 (classic games): Fibonacci Nim takes, by hand and by a student's function; a Grundy table.
 
 Each checker compares a student's answer with what the library computes and returns a
 :class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
@@ -7,6 +7,7 @@ lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -174,6 +175,16 @@ def _fibonacci_nim_take_wins(n: int, limit: int, take: int) -> bool:
     return 1 <= take <= min(limit, n) and (left == 0 or min(2 * take, left) < zeckendorf(left)[-1])
 
 
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an ``int`` if it is a whole number (numpy integers too, not bools), else None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 def _fibonacci_nim_cases() -> list[tuple[int, int]]:
     """Every ``(n, L)`` with ``1 <= L <= n <= 40``, then a few heaps too large to search."""
     small = [(n, limit) for n in range(1, 41) for limit in range(1, n + 1)]
@@ -257,12 +268,14 @@ def check_fibonacci_nim_move_function(
                     False, f"{call} returned None, but the mover can win from ({n}, {limit})."
                 )
             continue
-        if isinstance(take, bool) or not isinstance(take, int) or not 1 <= take <= min(n, limit):
+        whole = _whole_number(take)
+        if whole is None or not 1 <= whole <= min(n, limit):
             return Feedback(
                 False,
                 f"{call} returned {take!r}: return a whole number of counters from 1 to "
                 f"{min(n, limit)}, or None.",
             )
+        take = whole
         if not can_win:
             return Feedback(
                 False,
