@@ -212,6 +212,7 @@ CASES = [
     Case(gl.find_period, ([0, 1],), 0, bad_collection),
     Case(ex.check_fibonacci_nim_take, (10, 2), 0, bad_natural),
     Case(ex.check_fibonacci_nim_take, (10, 2), 1, bad_natural, may_return=True),
+    Case(ex.check_fibonacci_nim_move_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_grundy_table_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_mex_function, (None,), 0, not_a_collection, may_return=True),
     Case(ex.check_p_set_function, (None,), 0, not_a_collection, may_return=True),

@@ -29,7 +29,11 @@ from .lesson05 import (
     check_sum_winning_moves,
 )
 from .lesson05 import check_sum as check_sum  # used by the tests, not exported
-from .lesson06 import check_fibonacci_nim_take, check_grundy_table_function
+from .lesson06 import (
+    check_fibonacci_nim_move_function,
+    check_fibonacci_nim_take,
+    check_grundy_table_function,
+)
 from .lesson07 import check_table_function
 from .lesson08 import (
     check_period,
@@ -76,6 +80,7 @@ __all__ = [
     "check_coin_value",
     "check_completing_heap",
     "check_equivalence_function",
+    "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",
     "check_function",
     "check_grundy_table_function",
