@@ -74,3 +74,45 @@ def test_residue_sets_show_themselves_as_lambdas_that_agree() -> None:
         pasted = eval(repr(in_z))  # the reader can paste the failing call back
         assert all(pasted(n) == in_z(n) for n in range(50))
     assert repr(ResidueSet(3, frozenset({0, 1, 2}))) == "lambda n: True"
+
+
+def test_an_off_by_one_on_top_is_caught() -> None:
+    feedback = gl.exercises.check_p_set_function(
+        lambda t, z, top: p_set_conditions(t, z, top - 1)  # forgets heap top
+    )
+    assert not feedback
+    assert "fails there" in feedback.message, feedback.message
+    for takes, in_z, top in _P_SET_CASES[-3:]:  # each fails at heap top and nowhere below
+        assert _p_set_failures(takes, in_z, top)
+        assert not _p_set_failures(takes, in_z, top - 1)
+
+
+def test_residue_sets_with_heaps_added_or_removed() -> None:
+    both = ResidueSet(4, frozenset({0}), plus=frozenset({21}), minus=frozenset({8}))
+    pasted = eval(repr(both))
+    assert all(pasted(n) == both(n) == (n == 21 or (n % 4 == 0 and n != 8)) for n in range(40))
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        ([0, 4, 7, 8], "holds an N-position"),
+        ([0, 8], "a P-position is missing"),
+        ([0, 5, 8], "a P-position is missing"),  # 4 missed comes before 5 listed
+        ([0, 1, 4], "holds an N-position"),  # 1 listed comes before 8 missed
+    ],
+)
+def test_p_positions_hint_names_the_rule_not_the_heap(answer: list[int], words: str) -> None:
+    feedback = gl.exercises.check_p_positions(gl.SubtractionGame({1, 2, 3}), 8, answer)
+    assert not feedback
+    assert words in feedback.message, feedback.message
+    assert not any(ch.isdigit() for ch in feedback.message.replace("rule 2", "").replace("rule 3", ""))
+
+
+def test_p_positions_hints_cannot_be_read_off_by_resubmitting() -> None:
+    """Two answers with different mistakes of the same kind get the same message."""
+    game = gl.SubtractionGame({1, 2})
+    assert gl.exercises.check_p_positions(game, 10, [0, 3]).message == (
+        gl.exercises.check_p_positions(game, 10, [0, 6]).message
+    )
+    assert gl.exercises.check_p_positions(game, 10, [0, 3, 6, 9])

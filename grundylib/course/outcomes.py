@@ -105,8 +105,9 @@ def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None)
     Returns
     -------
     Feedback
-        On a mistake, the smallest heap size that is wrongly included or missed, and
-        which way, so the reader can recheck that one position.
+        On a mistake, which kind of mistake comes first when the heaps are labelled from
+        the smallest up (an N-position in the list, or a P-position left out) and the rule
+        to check, but not the heap: resubmitting cannot read the list off the hints.
 
     Examples
     --------
@@ -114,7 +115,9 @@ def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None)
     >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 8]))
     ✔ Right: the P-positions up to 9 are exactly these 3.
     >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4, 7]))
-    ✘ Look again at 7: it is an N-position (some move leads to a P-position).
+    ✘ Not quite: your list holds an N-position, a heap with a move to a P-position (rule 2). Check each heap of your list, from the smallest up.
+    >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 8]))
+    ✘ Not quite: a P-position is missing, a heap whose moves all lead to N-positions (rule 3). Check each heap you left out, from the smallest up.
     >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, [0, 4.0]))
     ✘ 4.0 is not a heap size from 0 to 9.
     >>> print(check_p_positions(gl.SubtractionGame({1, 2, 3}), 9, None))
@@ -133,14 +136,16 @@ def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None)
         return Feedback(
             True, f"Right: the P-positions up to {up_to} are exactly these {len(given)}."
         )
-    first = wrong[0]
-    if first in given and first not in expected:
+    if wrong[0] in given:  # the first mistake from the end of the game: an N-position listed
         return Feedback(
             False,
-            f"Look again at {first}: it is an N-position (some move leads to a P-position).",
+            "Not quite: your list holds an N-position, a heap with a move to a P-position "
+            "(rule 2). Check each heap of your list, from the smallest up.",
         )
     return Feedback(
-        False, f"Look again at {first}: every move from it leads to an N-position, so it is P."
+        False,
+        "Not quite: a P-position is missing, a heap whose moves all lead to N-positions "
+        "(rule 3). Check each heap you left out, from the smallest up.",
     )
 
 
@@ -393,8 +398,10 @@ def in_standard_form(game: Game, move: Position, options: set[Position]) -> Posi
 class ResidueSet:
     """A set of heap sizes given by residues: ``n`` belongs to it when ``n % modulus`` does.
 
-    Called on a heap size it answers membership, and it shows itself as the ``lambda`` that
-    does the same, so a reader can paste a failing call back into a cell.
+    A few heaps may be added (``plus``) or removed (``minus``), to make a near miss that
+    differs from a P-set at one heap only. Called on a heap size it answers membership, and
+    it shows itself as the ``lambda`` that does the same, so a reader can paste a failing
+    call back into a cell.
 
     Examples
     --------
@@ -405,21 +412,37 @@ class ResidueSet:
     lambda n: n % 2 in {0}
     >>> ResidueSet(5, frozenset())
     lambda n: False
+    >>> ResidueSet(4, frozenset({0}), minus=frozenset({20}))
+    lambda n: n % 4 in {0} and n not in {20}
+    >>> near = ResidueSet(4, frozenset({0}), plus=frozenset({21}))
+    >>> near, near(21), near(17)
+    (lambda n: n % 4 in {0} or n in {21}, True, False)
     """
 
     modulus: int
     residues: frozenset[int]
+    plus: frozenset[int] = frozenset()
+    minus: frozenset[int] = frozenset()
 
     def __call__(self, n: int) -> bool:
-        return n % self.modulus in self.residues
+        if n in self.minus:
+            return False
+        return n in self.plus or n % self.modulus in self.residues
 
     def __repr__(self) -> str:
         if not self.residues:
-            return "lambda n: False"
-        if self.residues >= set(range(self.modulus)):
-            return "lambda n: True"
-        shown = ", ".join(map(str, sorted(self.residues)))
-        return f"lambda n: n % {self.modulus} in {{{shown}}}"
+            test = "False"
+        elif self.residues >= set(range(self.modulus)):
+            test = "True"
+        else:
+            shown = ", ".join(map(str, sorted(self.residues)))
+            test = f"n % {self.modulus} in {{{shown}}}"
+        if self.plus:
+            test = f"{test} or n in {{{', '.join(map(str, sorted(self.plus)))}}}"
+        if self.minus:
+            test = f"({test}) and" if self.plus else f"{test} and"
+            test = f"{test} n not in {{{', '.join(map(str, sorted(self.minus)))}}}"
+        return f"lambda n: {test}"
 
 
 _P_SET_CASES: list[tuple[frozenset[int], ResidueSet, int]] = [
@@ -438,6 +461,10 @@ _P_SET_CASES: list[tuple[frozenset[int], ResidueSet, int]] = [
     (frozenset({1, 3, 5, 7, 9}), ResidueSet(2, frozenset({0})), 12),
     (frozenset({1, 3, 5, 7, 9}), ResidueSet(2, frozenset({1})), 12),
     (frozenset({1, 2}), ResidueSet(3, frozenset({0})), 2),
+    # near misses whose only failure is at heap ``top`` itself: the last heap counts too
+    (frozenset({1, 2, 3}), ResidueSet(4, frozenset({0}), plus=frozenset({21})), 21),
+    (frozenset({1, 2, 3}), ResidueSet(4, frozenset({0}), minus=frozenset({20})), 20),
+    (frozenset({2, 5}), ResidueSet(7, frozenset({0, 4})), 1),
 ]
 
 
@@ -465,8 +492,9 @@ def check_p_set_function(student_function: Callable[..., Any] | None) -> Feedbac
     ``in_z(n) -> bool`` and a bound ``top``, and must return the list of the conditions of the
     P-set lemma (1: terminal heaps are in the set; 2: no move inside the set; 3: a move into
     the set from every heap outside it) that fail on the heaps ``0, 1, ..., top``, in increasing
-    order, or ``[]`` when all three hold. It is run on 15 games and sets; the feedback names the
-    first call where it goes wrong and which condition it misjudged, with a heap that shows it.
+    order, or ``[]`` when all three hold. It is run on 18 games and sets (some fail only at
+    heap ``top``); the feedback names the first call where it goes wrong and which condition
+    it misjudged, with a heap that shows it.
 
     Parameters
     ----------
@@ -491,7 +519,7 @@ def check_p_set_function(student_function: Callable[..., Any] | None) -> Feedbac
     ...         failed.append(3)
     ...     return failed
     >>> print(check_p_set_function(p_set_conditions))
-    ✔ Right: p_set_conditions judges all 15 candidate sets correctly.
+    ✔ Right: p_set_conditions judges all 18 candidate sets correctly.
     >>> print(check_p_set_function(lambda takes, in_z, top: []))
     ✘ p_set_conditions({1, 2, 3}, lambda n: n % 3 in {0}, 20) returned [], but condition 2 fails there: heap 3 is in the set and so is 0, one move away.
     >>> print(check_p_set_function(lambda takes, in_z, top: [1]))
