@@ -91,8 +91,10 @@ class HackenbushPlayer(GamePlayer):
     ----------
     picture : tuple of edges, list of edges, or networkx graph
         The starting picture (anything :func:`grundylib.hackenbush_position` accepts),
-        at most 40 edges. Its edges are numbered 1, 2, ... in the position's order, and
-        keep their numbers while the game goes on.
+        at most 40 edges. Its edges are numbered 1, 2, ... piece by piece from the left,
+        bottom up within a piece, as ``draw_hackenbush(..., numbered=True)`` numbers them (see
+        :func:`grundylib.games.hackenbush.edge_numbers`), and keep their numbers while the
+        game goes on.
     computer_starts : bool, optional
         Whether the computer cuts first.
     seed : int, optional
