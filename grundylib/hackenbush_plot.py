@@ -1,9 +1,10 @@
 """Pictures of Green Hackenbush positions: green edges standing on a brown ground line.
 
-This module owns :func:`draw_hackenbush` and the layout it uses
-(:func:`hackenbush_layout`): vertices in rows by their distance from the ground, the
-branches of a tree side by side, parallel edges as arcs and loops as small circles.
-An edge touching the ground meets the ground line straight below its other end.
+This module owns :func:`draw_hackenbush`. The layout it uses (:func:`hackenbush_layout`, defined
+with the game in :mod:`grundylib.games.hackenbush`, as is the numbering of the edges) puts the
+vertices in rows by their distance from the ground and the branches of a tree side by side;
+parallel edges are drawn as arcs and loops as small circles. An edge touching the ground meets
+the ground line straight below its other end.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Circle, FancyArrowPatch
 
 from .core import InvalidArgumentError, check_iterable
-from .games.hackenbush import GROUND, hackenbush_position
+from .games.hackenbush import GROUND, edge_numbers, hackenbush_layout, hackenbush_position
 
 __all__ = ["EDGE_COLOR", "GROUND_COLOR", "draw_hackenbush", "hackenbush_layout"]
 
@@ -31,73 +32,13 @@ GROUND_COLOR = "#8B5A2B"
 HIGHLIGHT_COLOR = "#D55E00"
 """Okabe–Ito vermillion, for the edges a picture wants the eye to find (a winning cut)."""
 
-Layout = dict[int, tuple[float, float]]
-
-
-def hackenbush_layout(picture: Any) -> Layout:
-    """Return ``{vertex: (x, y)}``: rows by distance from the ground, branches side by side.
-
-    A breadth-first tree from the ground decides the shape: each leaf of it gets its own
-    column, and a vertex sits above the middle of its children (or, when it closes a cycle,
-    above the middle of its neighbours one row down). The ground itself has no place (each
-    edge meets the ground line below its upper end).
-
-    Examples
-    --------
-    >>> import grundylib as gl
-    >>> hackenbush_layout(gl.tree([[[], []]]))
-    {1: (0.5, 1.0), 2: (0.0, 2.0), 3: (1.0, 2.0)}
-    """
-    edges = hackenbush_position(picture)
-    neighbours: dict[int, list[int]] = {}
-    for u, v in edges:
-        if u != v:
-            neighbours.setdefault(u, []).append(v)
-            neighbours.setdefault(v, []).append(u)
-    depth = {GROUND: 0}
-    children: dict[int, list[int]] = {}
-    order = [GROUND]
-    for vertex in order:  # breadth first; order grows while we walk it
-        for w in sorted(set(neighbours.get(vertex, ()))):
-            if w not in depth:
-                depth[w] = depth[vertex] + 1
-                children.setdefault(vertex, []).append(w)
-                order.append(w)
-    x: dict[int, float] = {}
-    column = 0.0
-    # leaves left to right in depth-first order, parents above the middle of their children
-    stack: list[tuple[int, bool]] = [(c, False) for c in reversed(children.get(GROUND, []))]
-    while stack:
-        vertex, done = stack.pop()
-        kids = children.get(vertex, [])
-        if not kids:
-            x[vertex] = column
-            column += 1.0
-        elif done:
-            x[vertex] = (x[kids[0]] + x[kids[-1]]) / 2
-        else:
-            stack.append((vertex, True))
-            stack.extend((c, False) for c in reversed(kids))
-    # a vertex that closes a cycle (two or more neighbours one row down) moves, with what
-    # stands on it, to the middle of those neighbours: a roof sits above both walls
-    for vertex in order[1:]:
-        below = {w for w in neighbours[vertex] if depth[w] == depth[vertex] - 1 and w != GROUND}
-        if len(below) >= 2:
-            shift = sum(x[w] for w in below) / len(below) - x[vertex]
-            subtree = [vertex]
-            for w in subtree:  # grows while we walk it
-                subtree.extend(children.get(w, []))
-            for w in subtree:
-                x[w] += shift
-    return {v: (x[v], float(depth[v])) for v in order if v != GROUND}
-
-
 def draw_hackenbush(
     picture: Any,
     ax: Axes | None = None,
     *,
     layout: Mapping[int, tuple[float, float]] | None = None,
     edge_labels: Sequence[Any] | None = None,
+    numbered: Any = False,
     highlight: Collection[int] = (),
     title: str | None = None,
 ) -> Axes:
@@ -115,6 +56,11 @@ def draw_hackenbush(
         By default :func:`hackenbush_layout`.
     edge_labels : sequence, optional
         One label per edge of the position, in its order (shown at the edge's middle).
+    numbered : bool or picture, optional
+        ``True`` labels the edges with their numbers (piece by piece from the left, bottom
+        up within a piece, as the player numbers them); a picture (the starting picture of
+        which this one is what is left after cuts) labels each edge with the number it had
+        there. Not together with ``edge_labels``.
     highlight : collection of int, optional
         Indices of edges to draw in a strong colour.
     title : str, optional
@@ -130,6 +76,9 @@ def draw_hackenbush(
     >>> ax = gl.draw_hackenbush(gl.polygon(3, stem=1), edge_labels=[1, 2, 3, 4])
     >>> sorted(t.get_text() for t in ax.texts)
     ['1', '2', '3', '4']
+    >>> ax = gl.draw_hackenbush(gl.hackenbush_sum(gl.bamboo(2), gl.bamboo(1)), numbered=True)
+    >>> [t.get_text() for t in ax.texts]  # edges (0, 1), (0, 3), (1, 2): the stalk of 2 first
+    ['1', '3', '2']
     >>> plt.close("all")
     >>> gl.draw_hackenbush(gl.bamboo(2), edge_labels=[1])
     Traceback (most recent call last):
@@ -137,6 +86,12 @@ def draw_hackenbush(
     grundylib.core.InvalidArgumentError: edge_labels must give one label per edge (2), got 1
     """
     edges = hackenbush_position(picture)
+    if numbered is not False and numbered is not None:
+        if edge_labels is not None:
+            raise InvalidArgumentError(
+                f"numbered and edge_labels exclude each other, got numbered={numbered!r}"
+            )
+        edge_labels = edge_numbers(edges, None if numbered is True else numbered)
     if edge_labels is not None:
         edge_labels = check_iterable(edge_labels, "edge_labels", error=InvalidArgumentError)
         if len(edge_labels) != len(edges):

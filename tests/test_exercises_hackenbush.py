@@ -7,6 +7,7 @@ import pytest
 
 import grundylib as gl
 from grundylib.course.exercises import rooted_trees
+from grundylib.games.hackenbush import edge_numbers
 
 GAME = gl.GreenHackenbush()
 PICTURE = gl.hackenbush_sum(gl.tree([[[], [[]]]]), gl.polygon(3, stem=1), gl.bamboo(1))
@@ -48,7 +49,8 @@ def test_none_means_fill_in():
 def test_cut_checker_agrees_with_brute_force_on_every_edge():
     winning = set(gl.winning_moves(GAME, PICTURE))
     assert winning
-    for number, edge in enumerate(PICTURE, start=1):
+    # edges are numbered as drawn: piece by piece, bottom up within a piece
+    for number, edge in zip(edge_numbers(PICTURE), PICTURE, strict=True):
         after = gl.hackenbush_cut(PICTURE, edge)
         by_edge = gl.exercises.check_hackenbush_cut(PICTURE, edge)
         by_reversed_edge = gl.exercises.check_hackenbush_cut(PICTURE, edge[::-1])

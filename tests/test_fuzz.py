@@ -336,6 +336,7 @@ CASES += [
     Case(ex.check_hackenbush_cut, (STALK, 1), 0, bad_picture),
     Case(ex.check_hackenbush_cut, (STALK, 1), 1, bad_edge | bad_natural, may_return=True),
     Case(ex.check_tree_value_function, (len,), 0, not_a_game, may_return=True),
+    Case(ex.check_winning_cut_function, (len,), 0, not_a_game, may_return=True),
 ]
 
 

@@ -52,6 +52,7 @@ from .lesson10 import (
     check_hackenbush_cut,
     check_hackenbush_value,
     check_tree_value_function,
+    check_winning_cut_function,
 )
 from .lesson10 import (
     rooted_trees as rooted_trees,
@@ -108,6 +109,7 @@ __all__ = [
     "check_sum_winning_moves",
     "check_table_function",
     "check_tree_value_function",
+    "check_winning_cut_function",
     "check_winning_move_function",
     "check_winning_moves",
     "check_xor_upto",

@@ -1,4 +1,4 @@
-"""Lesson 10 (Green Hackenbush): values, cuts and a student's tree evaluator.
+"""Lesson 10 (Green Hackenbush): values, cuts, and a student's tree evaluator and winning cut.
 
 Each checker compares a student's answer with what the library computes and returns a
 :class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
@@ -7,14 +7,18 @@ lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from ..analysis import grundy
 from ..core import (
     GrundyError,
     nim_sum,
 )
 from ..games.hackenbush import (
+    GreenHackenbush,
     check_edge,
+    edge_numbers,
     hackenbush_cut,
     hackenbush_pieces,
     hackenbush_position,
@@ -23,7 +27,12 @@ from ..games.hackenbush import (
 )
 from ._feedback import FILL_IN, Feedback
 
-__all__ = ["check_hackenbush_cut", "check_hackenbush_value", "check_tree_value_function"]
+__all__ = [
+    "check_hackenbush_cut",
+    "check_hackenbush_value",
+    "check_tree_value_function",
+    "check_winning_cut_function",
+]
 
 
 def as_whole_number(answer: Any) -> int | None:
@@ -112,8 +121,10 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     Parameters
     ----------
     picture : tuple of edges
-        The picture; edge number ``k`` is ``picture[k - 1]`` (as drawn with
-        ``edge_labels=range(1, len(picture) + 1)``).
+        The picture; its edges are numbered as the drawings and the player number them,
+        piece by piece from the left, bottom up within a piece (see
+        :func:`grundylib.games.hackenbush.edge_numbers`, and ``draw_hackenbush(...,
+        numbered=True)``).
     answer : tuple or int
         The edge to cut, as ``(u, v)`` in either order, or its number.
 
@@ -123,7 +134,7 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     >>> picture = gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(1))
     >>> print(check_hackenbush_cut(picture, (2, 1)))
     ✔ Right: cutting (1, 2) leaves value 0, a P-position.
-    >>> print(check_hackenbush_cut(picture, 3))
+    >>> print(check_hackenbush_cut(picture, 2))   # the stalk of 3 is numbered 1, 2, 3 from the ground
     ✔ Right: cutting (1, 2) leaves value 0, a P-position.
     >>> print(check_hackenbush_cut(picture, (0, 1)))
     ✘ Cutting (0, 1) leaves value 1 ≠ 0: your opponent could win from there.
@@ -141,7 +152,7 @@ def check_hackenbush_cut(picture: Any, answer: Any) -> Feedback:
     if isinstance(answer, int) and not isinstance(answer, bool):
         if not 1 <= answer <= len(edges):
             return wrong_form
-        edge = edges[answer - 1]
+        edge = edges[edge_numbers(edges).index(answer)]
     else:
         try:
             edge = check_edge(answer)
@@ -234,4 +245,124 @@ def check_tree_value_function(function: Any) -> Feedback:
                 )
     return Feedback(
         True, f"Right: your function agrees with the library on all {count} trees with 1 to 8 edges."
+    )
+
+
+def mirror_tree(children: list[Any]) -> list[Any]:
+    """The same tree with the children of every vertex in the opposite order.
+
+    Examples
+    --------
+    >>> mirror_tree([[[], [[]]], []])
+    [[], [[[]], []]]
+    """
+    return [mirror_tree(child) for child in reversed(children)]
+
+
+def branch_cut(children: list[Any], path: Any) -> list[Any] | None:
+    """The tree left when the edge at the end of ``path`` is cut, or None if no edge is there.
+
+    ``path`` lists child indices from the ground: ``[i]`` is the edge from the ground to its
+    ``i``-th child, ``[i, j]`` the edge from that child to its ``j``-th child, and so on.
+
+    Examples
+    --------
+    >>> branch_cut([[[], [[]]], []], [0, 1])
+    [[[]], []]
+    >>> branch_cut([[[], [[]]], []], [1, 0]) is None
+    True
+    """
+    if not isinstance(path, (list, tuple)) or not path:
+        return None
+    i, *rest = path
+    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(children):
+        return None
+    if not rest:
+        return children[:i] + children[i + 1 :]
+    above = branch_cut(children[i], rest)
+    return None if above is None else [*children[:i], above, *children[i + 1 :]]
+
+
+def check_winning_cut_function(function: Any) -> Feedback:
+    """Check a reader's winning-cut function on every rooted tree with up to 8 edges.
+
+    ``function(children)`` receives a tree as nested lists of children, as
+    :func:`grundylib.tree` takes it, and returns the edge to cut as a path of child indices
+    from the ground (``[0, 1]``: the ground's first child, then that vertex's second child;
+    cut the edge into the last one), or None when the tree is worth 0 and no cut wins. Each
+    of the 485 rooted trees with 1 to 8 edges is tried with its children in two orders (once
+    if both are the same), and
+    the tree left by the cut is valued by a search of its moves (brute force).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> def paths(children, below=()):
+    ...     for i, child in enumerate(children):
+    ...         yield [*below, i]
+    ...         yield from paths(child, [*below, i])
+    >>> def cut(children):  # tries every edge; the climb finds a winning one without trying
+    ...     wins = (p for p in paths(children)
+    ...             if gl.hackenbush_value(gl.tree(branch_cut(children, p))) == 0)
+    ...     return next(wins, None)
+    >>> print(check_winning_cut_function(cut))
+    ✔ Right: of the 916 trees tried (1 to 8 edges), your cut wins on the 795 that are not worth 0, and you return None on the 121 worth 0.
+    >>> print(check_winning_cut_function(lambda children: [0]))
+    ✘ winning_cut([[], []]) returned [0], but that tree is worth 0: no cut wins there, so return None.
+    """
+    if function is None:
+        return FILL_IN
+    if not callable(function):
+        return Feedback(
+            False, f"Give a function of one argument (the nested list of children), got {function!r}."
+        )
+    game = GreenHackenbush()
+    tried = winning = 0
+    for n in range(1, 9):
+        for shape in rooted_trees(n):
+            mirror = mirror_tree(shape)
+            for children in [shape] if mirror == shape else [shape, mirror]:
+                tried += 1
+                value = hackenbush_value(tree(children))
+                try:
+                    got = function(copy.deepcopy(children))
+                except Exception as error:
+                    return Feedback(
+                        False, f"winning_cut({children!r}) raised {type(error).__name__}: {error}."
+                    )
+                if value == 0:
+                    if got is not None:
+                        return Feedback(
+                            False,
+                            f"winning_cut({children!r}) returned {got!r}, but that tree is worth "
+                            "0: no cut wins there, so return None.",
+                        )
+                    continue
+                winning += 1
+                if got is None:
+                    return Feedback(
+                        False,
+                        f"winning_cut({children!r}) returned None, but that tree is not worth 0: "
+                        "some cut wins. Value each branch, then climb from the ground.",
+                    )
+                after = branch_cut(children, got)
+                if after is None:
+                    return Feedback(
+                        False,
+                        f"winning_cut({children!r}) returned {got!r}, which is not a path to an "
+                        "edge of that tree: give a list of child indices from the ground, such "
+                        "as [0, 1].",
+                    )
+                left = grundy(game, tree(after))  # brute force: search the moves
+                if left != 0:
+                    return Feedback(
+                        False,
+                        f"winning_cut({children!r}) returned {got!r}: cutting that edge leaves "
+                        f"value {left} ≠ 0. At each vertex follow a branch whose value has a 1 "
+                        "in the leading binary digit of the change you need.",
+                    )
+    return Feedback(
+        True,
+        f"Right: of the {tried} trees tried (1 to 8 edges), your cut wins on the {winning} "
+        f"that are not worth 0, and you return None on the {tried - winning} worth 0.",
     )

@@ -13,6 +13,7 @@ edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,7 @@ GROUND = 0
 
 Edge = tuple[int, int]
 Picture = tuple[Edge, ...]
+Layout = dict[int, tuple[float, float]]
 
 MAX_EDGES = MAX_ITEMS
 """The most edges a picture may have."""
@@ -625,6 +627,124 @@ def hackenbush_winning_cuts(picture: Any) -> list[Edge]:
         for i, e in enumerate(edges)
         if (i == 0 or edges[i - 1] != e) and hackenbush_value(cut_at(edges, i)) == 0
     ]
+
+
+def hackenbush_layout(picture: Any) -> Layout:
+    """Return ``{vertex: (x, y)}``: rows by distance from the ground, branches side by side.
+
+    A breadth-first tree from the ground decides the shape: each leaf of it gets its own
+    column, and a vertex sits above the middle of its children (or, when it closes a cycle,
+    above the middle of its neighbours one row down). The ground itself has no place (each
+    edge meets the ground line below its upper end).
+
+    Examples
+    --------
+    >>> hackenbush_layout(tree([[[], []]]))
+    {1: (0.5, 1.0), 2: (0.0, 2.0), 3: (1.0, 2.0)}
+    """
+    edges = hackenbush_position(picture)
+    neighbours: dict[int, list[int]] = {}
+    for u, v in edges:
+        if u != v:
+            neighbours.setdefault(u, []).append(v)
+            neighbours.setdefault(v, []).append(u)
+    depth = {GROUND: 0}
+    children: dict[int, list[int]] = {}
+    order = [GROUND]
+    for vertex in order:  # breadth first; order grows while we walk it
+        for w in sorted(set(neighbours.get(vertex, ()))):
+            if w not in depth:
+                depth[w] = depth[vertex] + 1
+                children.setdefault(vertex, []).append(w)
+                order.append(w)
+    x: dict[int, float] = {}
+    column = 0.0
+    # leaves left to right in depth-first order, parents above the middle of their children
+    stack: list[tuple[int, bool]] = [(c, False) for c in reversed(children.get(GROUND, []))]
+    while stack:
+        vertex, done = stack.pop()
+        kids = children.get(vertex, [])
+        if not kids:
+            x[vertex] = column
+            column += 1.0
+        elif done:
+            x[vertex] = (x[kids[0]] + x[kids[-1]]) / 2
+        else:
+            stack.append((vertex, True))
+            stack.extend((c, False) for c in reversed(kids))
+    # a vertex that closes a cycle (two or more neighbours one row down) moves, with what
+    # stands on it, to the middle of those neighbours: a roof sits above both walls
+    for vertex in order[1:]:
+        below = {w for w in neighbours[vertex] if depth[w] == depth[vertex] - 1 and w != GROUND}
+        if len(below) >= 2:
+            shift = sum(x[w] for w in below) / len(below) - x[vertex]
+            subtree = [vertex]
+            for w in subtree:  # grows while we walk it
+                subtree.extend(children.get(w, []))
+            for w in subtree:
+                x[w] += shift
+    return {v: (x[v], float(depth[v])) for v in order if v != GROUND}
+
+
+def edge_numbers(position: Position, start: Position | None = None) -> list[int]:
+    """Return the number of each edge of ``position``, in its order, as the pictures number them.
+
+    The edges of ``start`` (default: ``position`` itself) are numbered 1, 2, ... piece by
+    piece from the left, and within a piece bottom up, then left to right, by where
+    :func:`hackenbush_layout` draws their middles. ``position`` is what is left of ``start``
+    after some cuts: each of its edges keeps the number it had in ``start`` (parallel copies
+    take that edge's numbers in turn). The drawings, the player and the lessons' checkers all
+    use these numbers.
+
+    Examples
+    --------
+    >>> picture = hackenbush_sum(bamboo(2), tree([[[], []]]))
+    >>> picture
+    ((0, 1), (0, 3), (1, 2), (3, 4), (3, 5))
+    >>> edge_numbers(picture)
+    [1, 3, 2, 4, 5]
+    >>> edge_numbers(hackenbush_cut(picture, (1, 2)), picture)
+    [1, 3, 4, 5]
+    """
+    first = check_picture(position if start is None else start)
+    edges = check_picture(position)
+    start_numbers = reading_numbers(first)
+    numbers: list[int] = []
+    used: set[int] = set()
+    for edge in edges:
+        free = [n for e, n in zip(first, start_numbers, strict=True) if e == edge and n not in used]
+        if not free:
+            raise InvalidArgumentError(
+                f"position must be what is left of start after cuts, got edge {edge!r} "
+                f"not in {first!r}"
+            )
+        used.add(min(free))
+        numbers.append(min(free))
+    return numbers
+
+
+@functools.lru_cache(maxsize=64)
+def reading_numbers(first: Picture) -> tuple[int, ...]:
+    """The numbers of the edges of a checked picture, in its order (see :func:`edge_numbers`)."""
+    pos = hackenbush_layout(first)
+
+    def middle(edge: Edge) -> tuple[float, float]:
+        ends = [pos.get(v, (pos[edge[1]][0] if edge[1] in pos else 0.0, 0.0)) for v in edge]
+        return ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+
+    piece_of: dict[Edge, float] = {}
+    for piece in hackenbush_pieces(first):
+        left = min(middle(e)[0] for e in piece)
+        for edge in piece:
+            piece_of.setdefault(edge, left)
+    order = sorted(
+        range(len(first)),
+        key=lambda i: (piece_of[first[i]], round(middle(first[i])[1], 6), middle(first[i])[0], i),
+    )
+    numbers = [0] * len(first)
+    for rank, i in enumerate(order):
+        numbers[i] = rank + 1
+    return tuple(numbers)
 
 
 def hackenbush_pieces(picture: Any) -> list[Picture]:

@@ -24,6 +24,7 @@ from ..games.hackenbush import (
     GreenHackenbush,
     Picture,
     cut_at,
+    edge_numbers,
     hackenbush_pieces,
     hackenbush_position,
     hackenbush_value,
@@ -90,8 +91,10 @@ class HackenbushPlayer(GamePlayer):
     ----------
     picture : tuple of edges, list of edges, or networkx graph
         The starting picture (anything :func:`grundylib.hackenbush_position` accepts),
-        at most 40 edges. Its edges are numbered 1, 2, ... in the position's order, and
-        keep their numbers while the game goes on.
+        at most 40 edges. Its edges are numbered 1, 2, ... piece by piece from the left,
+        bottom up within a piece, as ``draw_hackenbush(..., numbered=True)`` numbers them (see
+        :func:`grundylib.games.hackenbush.edge_numbers`), and keep their numbers while the
+        game goes on.
     computer_starts : bool, optional
         Whether the computer cuts first.
     seed : int, optional
@@ -115,7 +118,6 @@ class HackenbushPlayer(GamePlayer):
             )
         self.start_edges: Picture = start
         self.picture_layout = hackenbush_layout(start)
-        self.start_numbers = self._reading_order(start)
         self.hint_edge: int | None = None
         self.edge_lines: dict[int, Polyline] = {}
         self.picture = widgets.Image(format="png")
@@ -135,30 +137,6 @@ class HackenbushPlayer(GamePlayer):
 
     # --- edges and their numbers ---------------------------------------------------------
 
-    def _reading_order(self, start: Picture) -> list[int]:
-        """The number of each start edge: piece by piece from the left, bottom up in a piece."""
-        pos = self.picture_layout
-
-        def middle(edge: tuple[int, int]) -> tuple[float, float]:
-            ends = [pos.get(v, (pos[edge[1]][0] if edge[1] in pos else 0.0, 0.0)) for v in edge]
-            return ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
-
-        pieces = hackenbush_pieces(start)
-        piece_of: dict[tuple[int, int], float] = {}
-        for piece in pieces:
-            left = min(middle(e)[0] for e in piece)
-            for edge in piece:
-                piece_of.setdefault(edge, left)
-        order = sorted(
-            range(len(start)),
-            key=lambda i: (piece_of[start[i]], round(middle(start[i])[1], 6),
-                           middle(start[i])[0], i),
-        )
-        numbers = [0] * len(start)
-        for rank, i in enumerate(order):
-            numbers[i] = rank + 1
-        return numbers
-
     def edge_numbers(self, position: Hashable | None = None) -> list[int]:
         """The number of each edge of ``position`` (default: the current one), in its order.
 
@@ -166,18 +144,7 @@ class HackenbushPlayer(GamePlayer):
         a piece; parallel copies of an edge take that edge's numbers in turn, so every edge
         keeps the number it was drawn with.
         """
-        edges = self.edges(position)
-        numbers: list[int] = []
-        used: set[int] = set()
-        for edge in edges:
-            number = min(
-                self.start_numbers[i]
-                for i, e in enumerate(self.start_edges)
-                if e == edge and self.start_numbers[i] not in used
-            )
-            used.add(number)
-            numbers.append(number)
-        return numbers
+        return edge_numbers(self.edges(position), self.start_edges)
 
     def edge_at(self, x: float, y: float) -> int | None:
         """The number of the standing edge drawn nearest the pixel (x, y) of the picture.
