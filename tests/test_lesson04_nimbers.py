@@ -1,4 +1,4 @@
-"""Lesson 04's checker for the positions x with x + *m a P-position."""
+"""Lesson 04's checker for the positions x with x + *m a P-position, and its picture of values."""
 
 from __future__ import annotations
 
@@ -21,8 +21,12 @@ def test_check_positions_beside_nimber_accepts_exactly_the_right_set() -> None:
     for subset in subsets:
         feedback = ex.check_positions_beside_nimber(DRAWN, NODES, 2, sorted(subset))
         assert bool(feedback) == (subset == right)
-        if subset != right:  # names one position to look at, never the whole answer
-            assert feedback.message.startswith("Look again at ")
+        if subset != right:  # says how many are wrong, never which: no position is named
+            assert feedback.message.startswith("Not yet: ")
+            assert not set(feedback.message.split()) & set(NODES)
+            missing, extra = len(right - subset), len(subset - right)
+            assert (f"{missing} position" in feedback.message) == (missing > 0)
+            assert (f"{extra} of you" in feedback.message) == (extra > 0)
     assert "exactly for x = a, e" in ex.check_positions_beside_nimber(DRAWN, NODES, 2, "ae").message
 
 
@@ -39,3 +43,22 @@ def test_check_positions_beside_nimber_bad_answers() -> None:
     assert "not one of the positions" in ex.check_positions_beside_nimber(
         DRAWN, NODES, 2, ["z"]).message
     assert ex.check_positions_beside_nimber(DRAWN, NODES, 7, [])  # no x has value 7
+
+
+def test_draw_values_and_names_bends_the_arrows_over_nodes_and_names_every_position() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from grundylib.course.lesson04 import draw_values_and_names
+
+    G = gl.game_graph(DRAWN, "a")
+    ax = draw_values_and_names(G)
+    names = {t.get_text(): t for t in ax.texts if t.get_text() in NODES}
+    assert set(names) == set(NODES)
+    assert all(t.get_fontsize() >= 8 for t in ax.texts)
+    bent = {e for e, arrow in zip(G.edges, ax.patches, strict=True)
+            if arrow.get_connectionstyle().rad != 0}
+    assert {("a", "d"), ("b", "h")} <= bent  # straight, each would run over b or e
+    plt.close("all")

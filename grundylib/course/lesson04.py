@@ -1,15 +1,18 @@
-"""Lesson 04 (the Sprague–Grundy function): mex by hand and a student's mex.
+"""Lesson 04 (the Sprague–Grundy function): mex by hand, a student's mex, and one picture.
 
 Each checker compares a student's answer with what the library computes and returns a
 :class:`~grundylib.course._feedback.Feedback` with a hint that never gives the answer away; the
 lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
+:func:`draw_values_and_names` draws the lesson's hand-drawn graph with its Grundy values, each
+position's name placed where no arrow runs.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..analysis import grundy
 from ..core import (
@@ -21,7 +24,16 @@ from ..core import (
 from ..game import Game
 from ._feedback import FILL_IN, Feedback, _call, _function_name, _shown
 
-__all__ = ["check_mex", "check_mex_function", "check_positions_beside_nimber"]
+if TYPE_CHECKING:
+    import networkx as nx
+    from matplotlib.axes import Axes
+
+__all__ = [
+    "check_mex",
+    "check_mex_function",
+    "check_positions_beside_nimber",
+    "draw_values_and_names",
+]
 
 
 def check_mex(sets: Iterable[Iterable[int]], answer: Iterable[int | None] | None) -> Feedback:
@@ -168,8 +180,8 @@ def check_positions_beside_nimber(
     Returns
     -------
     Feedback
-        On a mistake, one position wrongly included or missed, the first in the order of
-        ``nodes``, and which way, without naming the others.
+        On a mistake, how many positions are missing from the answer and how many do not
+        belong, never which ones.
 
     Examples
     --------
@@ -178,9 +190,11 @@ def check_positions_beside_nimber(
     >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["b"]))
     ✔ Right: x + *1 is a P-position exactly for x = b.
     >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["a", "b"]))
-    ✘ Look again at a: a + *1 is an N-position (compare the heap with the mex of a's options).
+    ✘ Not yet: 1 of your positions does not belong. Compare 1 with g(x) for each x.
     >>> print(check_positions_beside_nimber(game, list("abc"), 1, []))
-    ✘ Look again at b: b + *1 is a P-position (compare the heap with the mex of b's options).
+    ✘ Not yet: 1 position is missing. Compare 1 with g(x) for each x.
+    >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["a"]))
+    ✘ Not yet: 1 position is missing and 1 of yours does not belong. Compare 1 with g(x) for each x.
     >>> print(check_positions_beside_nimber(game, list("abc"), 1, ["z"]))
     ✘ z is not one of the positions a, b, c.
     >>> print(check_positions_beside_nimber(game, list("abc"), 1, None))
@@ -203,16 +217,100 @@ def check_positions_beside_nimber(
             shown = ", ".join(map(str, considered))
             return Feedback(False, f"{x} is not one of the positions {shown}.")
     chosen = set(given)
-    for x in considered:
-        if (x in chosen) != (x in wanted):
-            kind = "P" if x in wanted else "N"
-            article = "a" if kind == "P" else "an"
-            return Feedback(
-                False,
-                f"Look again at {x}: {x} + *{m} is {article} {kind}-position (compare the heap "
-                f"with the mex of {x}'s options).",
-            )
+    missing = sum(1 for x in wanted if x not in chosen)
+    extra = sum(1 for x in chosen if x not in wanted)
+    if missing or extra:
+        parts = []
+        if missing:
+            parts.append(f"{missing} position{'s are' if missing > 1 else ' is'} missing")
+        if extra:
+            belong = "do not belong" if extra > 1 else "does not belong"
+            whose = "of yours" if missing else "of your positions"
+            parts.append(f"{extra} {whose} {belong}")
+        return Feedback(
+            False, f"Not yet: {' and '.join(parts)}. Compare {m} with g(x) for each x."
+        )
     if not wanted:
         return Feedback(True, f"Right: x + *{m} is an N-position for every one of these x.")
     names = ", ".join(map(str, wanted))
     return Feedback(True, f"Right: x + *{m} is a P-position exactly for x = {names}.")
+
+
+def _distance(
+    r: tuple[float, float], p: tuple[float, float], q: tuple[float, float]
+) -> float:
+    """The distance from the point ``r`` to the segment from ``p`` to ``q``."""
+    (x, y), (x1, y1), (x2, y2) = r, p, q
+    t = ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / max((x2 - x1) ** 2 + (y2 - y1) ** 2, 1e-9)
+    t = min(max(t, 0.0), 1.0)
+    return math.hypot(x1 + t * (x2 - x1) - x, y1 + t * (y2 - y1) - y)
+
+
+def draw_values_and_names(G: nx.DiGraph[Hashable], *, ax: Axes | None = None) -> Axes:
+    """Draw a small game graph coloured by Grundy value, each position's name beside its node.
+
+    The picture is :func:`grundylib.draw_game_graph` with ``color_by="grundy"`` (rows by
+    topological generation, the value written in each node), with two changes that keep it
+    readable when arrows cross rows: an arrow that would pass over a third node is bent, and
+    each name goes on the side of its node (one of eight directions) farthest from every arrow
+    and every other node.
+
+    Parameters
+    ----------
+    G : networkx.DiGraph
+        A graph from :func:`grundylib.game_graph`.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure 5.5 by 4.6 inches when None.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> G = gl.game_graph(gl.GraphGame({"a": ["b", "c"], "b": ["c"], "c": []}), "a")
+    >>> ax = draw_values_and_names(G)
+    >>> sorted(t.get_text() for t in ax.texts if t.get_text().isalpha())
+    ['a', 'b', 'c']
+    >>> [p.get_connectionstyle().rad for p in ax.patches]  # a -> c would cross b: bent
+    [0.0, 0.3, 0.0]
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import FancyArrowPatch
+
+    from ..plotting import draw_game_graph, layer_layout
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.5, 4.6))
+    draw_game_graph(G, color_by="grundy", ax=ax, labels=False)
+    ax.margins(x=0.12, y=0.12)
+    pos = layer_layout(G)  # where draw_game_graph puts each node
+    at = {v: (float(a), float(b)) for v, (a, b) in ((v, ax.transData.transform(xy))
+                                                   for v, xy in pos.items())}  # in pixels
+    pt = ax.figure.dpi / 72  # pixels per point
+    strokes = []  # every arrow as straight pieces, to keep the names off them
+    for (u, v), arrow in zip(G.edges, ax.patches, strict=True):  # one arrow per move
+        (x1, y1), (x2, y2) = at[u], at[v]
+        crosses = any(_distance(at[w], at[u], at[v]) < 15 * pt for w in at if w not in (u, v))
+        if crosses and isinstance(arrow, FancyArrowPatch):
+            arrow.set_connectionstyle("arc3,rad=0.3")  # straight, it would cross a node
+            bend = ((x1 + x2) / 2 + 0.15 * (y2 - y1), (y1 + y2) / 2 - 0.15 * (x2 - x1))
+            strokes += [(at[u], bend), (bend, at[v])]
+        else:
+            strokes.append((at[u], at[v]))
+    sides = [(math.cos(k * math.pi / 4), math.sin(k * math.pi / 4)) for k in range(8)]
+    for v, (x, y) in pos.items():
+
+        def room(d: tuple[float, float], v: Hashable = v) -> float:
+            spot = (at[v][0] + 20 * pt * d[0], at[v][1] + 20 * pt * d[1])
+            lines = [_distance(spot, p, q) for p, q in strokes]
+            return min(lines + [math.dist(spot, at[w]) for w in at])
+
+        dx, dy = max(sides, key=room)
+        ax.annotate(str(v), (x, y), xytext=(20 * dx, 20 * dy), textcoords="offset points",
+                    ha="center", va="center", fontsize=11, fontweight="bold",
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
+    return ax
