@@ -28,15 +28,18 @@ D_COLOR = "#BBBBBB"
 
 
 def value_label(value: Any) -> str:
-    r"""Return a generalized value as matplotlib mathtext: ``$3$``, ``$\infty_{0,2}$``.
+    r"""Return a generalized value as matplotlib mathtext: ``$3$``, ``$\infty_{\{0,2\}}$``.
+
+    The set ``K`` is written in braces (``\emptyset`` when empty), as in the text.
 
     Examples
     --------
-    >>> value_label(3), value_label(Infinity({0, 2}))
-    ('$3$', '$\\infty_{0,2}$')
+    >>> value_label(3), value_label(Infinity({0, 2})), value_label(Infinity(set()))
+    ('$3$', '$\\infty_{\\{0,2\\}}$', '$\\infty_{\\emptyset}$')
     """
     if isinstance(value, Infinity):
-        return f"${value.latex()}$"
+        inside = ",".join(map(str, sorted(value.K)))
+        return r"$\infty_{\{" + inside + r"\}}$" if inside else r"$\infty_{\emptyset}$"
     return f"${value}$"
 
 

@@ -26,7 +26,7 @@ from ..core import (
     check_iterable,
     nim_sum,
 )
-from ..game import Game, Position, Sum
+from ..game import Game, GraphGame, Position, Sum
 from ..loopy import Infinity, generalized_grundy
 from .common import MessageArea, choose_computer_move, clear, guarded
 
@@ -293,7 +293,14 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         """Draw a picture for the hint into :attr:`hint_output` (nothing by default)."""
 
     def describe(self, before: Hashable, after: Hashable) -> str:
-        """A move in words: ``take 2 (leave 5)`` for one heap, else ``→ after``."""
+        """A move in words: ``take 2 (leave 5)`` for one heap, else ``→ after``.
+
+        A game whose positions are not heaps (a token on a graph, e.g. a
+        :class:`~grundylib.GraphGame`, loopy or not) gets ``→ 4`` even when its positions are
+        numbers: a move up a ladder is not "take -3".
+        """
+        if isinstance(self.game, GraphGame):
+            return f"→ {after}"
         if isinstance(before, int) and isinstance(after, int):
             return f"take {before - after} (leave {after})"
         if (
