@@ -283,6 +283,8 @@ CASES += [  # lesson 11: Chomp and strategy stealing
     Case(gl.draw_chomp_shapes, ([(3, 3)],), 0, bad_collection, slow=True),
     Case(gl.play_chomp, (2, 3), 0, bad_positive, slow=True),
     Case(gl.ChompPlayer, (2, 3), 1, bad_positive, slow=True),
+    Case(ex.check_chomp_is_p, (None, 2, 3), 1, bad_positive),
+    Case(ex.check_chomp_is_p, (None, 2, 3), 0, not_a_game, may_return=True),
     Case(ex.check_chomp_move, ((3, 3), (2, 2)), 0, bad_collection),
     Case(ex.check_chomp_move, ((3, 3), (2, 2)), 1, bad_collection, may_return=True),
     Case(ex.check_chomp_strategy, (None, [(3, 3)]), 1, bad_collection),

@@ -54,3 +54,22 @@ def test_chomp_strategy_two_rows() -> None:
     shapes = [s for s in gl.chomp_shapes(2, 10) if len(s) == 2]
     assert lesson11.check_chomp_strategy(two_row_bite, shapes)
     assert not lesson11.check_chomp_strategy(lambda s: (2, s[0]), shapes)
+
+
+def test_chomp_is_p_accepts_a_memoised_search() -> None:
+    from functools import cache
+
+    @cache
+    def is_p(shape: tuple[int, ...]) -> bool:
+        return not any(is_p(option) for option in gl.Chomp().moves(shape))
+
+    feedback = lesson11.check_chomp_is_p(is_p)
+    assert feedback and "inside 4 × 5" in feedback.message
+
+
+def test_chomp_is_p_rejects_wrong_and_malformed_functions() -> None:
+    wrong = lesson11.check_chomp_is_p(lambda s: len(s) == 2)
+    assert not wrong and "wrong on" in wrong.message
+    assert "True or False" in lesson11.check_chomp_is_p(lambda s: "P").message
+    assert "failed" in lesson11.check_chomp_is_p(lambda s: 1 // 0).message
+    assert not lesson11.check_chomp_is_p(3)  # type: ignore[arg-type]

@@ -57,7 +57,12 @@ from .lesson10 import (
 from .lesson10 import (
     rooted_trees as rooted_trees,
 )
-from .lesson11 import check_chomp_move, check_chomp_p_positions, check_chomp_strategy
+from .lesson11 import (
+    check_chomp_is_p,
+    check_chomp_move,
+    check_chomp_p_positions,
+    check_chomp_strategy,
+)
 from .lesson13 import check_misere_nim_move_function, check_misere_winning_moves
 from .outcomes import (
     check_grundy_values,
@@ -75,6 +80,7 @@ from .outcomes import (
 __all__ = [
     "FILL_IN",
     "Feedback",
+    "check_chomp_is_p",
     "check_chomp_move",
     "check_chomp_p_positions",
     "check_chomp_strategy",

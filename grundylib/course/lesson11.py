@@ -20,7 +20,12 @@ from ..core import (
 from ..games.chomp import Chomp, check_shape, chomp_bite, chomp_shapes
 from ._feedback import FILL_IN, Feedback
 
-__all__ = ["check_chomp_move", "check_chomp_p_positions", "check_chomp_strategy"]
+__all__ = [
+    "check_chomp_is_p",
+    "check_chomp_move",
+    "check_chomp_p_positions",
+    "check_chomp_strategy",
+]
 
 
 def check_chomp_move(shape: Any, answer: Any) -> Feedback:
@@ -152,4 +157,49 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
         False,
         f"A P-position is missing from your list: look again at the shapes of {sum(first)} "
         "squares for one whose every bite leaves an N-position.",
+    )
+
+
+def check_chomp_is_p(
+    is_p: Callable[[tuple[int, ...]], Any] | None, rows: int = 4, columns: int = 5
+) -> Feedback:
+    """Check a function ``is_p(shape)`` that decides by search whether a Chomp shape is P.
+
+    The function is run on every staircase inside a ``rows`` × ``columns`` bar and must return
+    ``True`` exactly on the P-positions; the feedback names the first shape where it is wrong,
+    never the list of P-positions.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_chomp_is_p(lambda s: gl.outcome(gl.Chomp(), s) == "P", 2, 3))
+    ✔ Right: your function is correct on all 9 positions inside 2 × 3.
+    >>> print(check_chomp_is_p(None, 2, 3))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    >>> print(check_chomp_is_p(lambda s: s == (1,), 2, 3))
+    ✘ Your function is wrong on (2, 1): list its options and ask which of them are P.
+    """
+    shapes = chomp_shapes(rows, columns)
+    if is_p is None:
+        return FILL_IN
+    if not callable(is_p):
+        return Feedback(False, f"is_p must be a function of a shape, got {is_p!r}.")
+    for shape in sorted(shapes, key=lambda s: (sum(s), s)):
+        try:
+            said = is_p(shape)
+        except Exception as error:  # the reader's code: report it
+            return Feedback(False, f"On {shape} your function failed: {error!r}.")
+        if not isinstance(said, bool):
+            return Feedback(
+                False, f"On {shape} your function returned {said!r}: return True or False."
+            )
+        if said != (outcome(Chomp(), shape) == Outcome.P):
+            return Feedback(
+                False,
+                f"Your function is wrong on {shape}: list its options and ask which of them are P.",
+            )
+    return Feedback(
+        True,
+        f"Right: your function is correct on all {len(shapes)} positions inside "
+        f"{rows} × {columns}.",
     )
