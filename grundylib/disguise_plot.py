@@ -2,21 +2,24 @@
 
 This module owns :func:`draw_turtles_heaps` (a row of coins, each head standing on a Nim
 heap as tall as its place number) and :func:`draw_staircase` (coins on the steps of a
-staircase, the odd steps marked as the Nim heaps and the even steps greyed out).
+staircase, the odd steps marked as the Nim heaps and the even steps greyed out) and
+:func:`draw_northcott` (a Northcott board, the gaps between the pieces shaded as Nim heaps).
 """
 
 from __future__ import annotations
+
+from typing import cast
 
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Patch, Rectangle
 
 from .core import check_at_most
 from .game import Position
-from .games.nim_variants import check_coins, turning_turtles_heaps
+from .games.nim_variants import check_coins, northcott_heaps, turning_turtles_heaps
 from .games.staircase import check_steps, staircase_nim_heaps
 from .plotting import N_COLOR, P_COLOR, new_axes
 
-__all__ = ["draw_staircase", "draw_turtles_heaps"]
+__all__ = ["draw_northcott", "draw_staircase", "draw_turtles_heaps"]
 
 MAX_COINS = 24
 """The longest row of coins, and the most steps, one picture draws."""
@@ -234,4 +237,69 @@ def draw_staircase(steps: Position, *, ax: Axes | None = None) -> Axes:
         f"steps {counts}: odd steps {odd_steps} hold Nim heaps {_heaps_text(heaps)}",
         fontsize=TEXT_SIZE,
     )
+    return ax
+
+
+def draw_northcott(rows: Position, board: int, *, ax: Axes | None = None) -> Axes:
+    """Draw a Northcott position: a white and a black piece per row, the gaps shaded.
+
+    Squares are numbered ``1 .. board`` from the left; the empty squares between the two
+    pieces of a row (the gap, a Nim heap) are shaded and the gap's size is written at the
+    right end of the row.
+
+    Parameters
+    ----------
+    rows : tuple of (int, int)
+        The columns of the white and the black piece of each row, white on the left.
+    board : int
+        The number of squares in a row.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when None.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The gap sizes in ``ax.texts`` and the Nim heaps in the title.
+
+    Raises
+    ------
+    InvalidPositionError
+        If ``rows`` is not a tuple of pairs with the white piece left of the black one.
+
+    Examples
+    --------
+    >>> ax = draw_northcott(((1, 5), (2, 3), (3, 6)), 6)
+    >>> ax.get_title()
+    'gaps (3, 0, 2): nim-sum 1'
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    heaps = northcott_heaps(rows)
+    pairs = cast("tuple[tuple[int, int], ...]", rows)  # checked by northcott_heaps
+    n = len(heaps)
+    ax = new_axes(ax, (0.55 * board + 1.6, 0.55 * n + 0.9))
+    for r, (white, black) in enumerate(pairs):
+        y = n - 1 - r
+        for col in range(1, board + 1):
+            gap = white < col < black
+            ax.add_patch(
+                Rectangle(
+                    (col - 1, y),
+                    1,
+                    1,
+                    facecolor=P_COLOR if gap else "white",
+                    edgecolor="#8C8C8C",
+                )
+            )
+        ax.add_patch(Circle((white - 0.5, y + 0.5), 0.32, facecolor="white", edgecolor="black"))
+        ax.add_patch(Circle((black - 0.5, y + 0.5), 0.32, facecolor="black", edgecolor="black"))
+        ax.text(board + 0.3, y + 0.5, f"gap {heaps[r]}", va="center", fontsize=TEXT_SIZE)
+    total = 0
+    for h in heaps:
+        total ^= h
+    ax.set_title(f"gaps {heaps}: nim-sum {total}", fontsize=TEXT_SIZE + 1)
+    ax.set_xlim(-0.2, board + 1.6)
+    ax.set_ylim(-0.2, n + 0.2)
+    ax.set_aspect("equal")
+    ax.axis("off")
     return ax
