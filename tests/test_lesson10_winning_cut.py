@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import ast
+import json
 from typing import Any
 
 import pytest
@@ -196,7 +196,7 @@ def test_the_winning_cut_checker_explains_without_giving_the_cut(function: Any, 
     assert not feedback and words in feedback.message
     if callable(function) and "leaves value" in feedback.message:
         shown = feedback.message.split("(", 1)[1].split(") returned", 1)[0]
-        children = ast.literal_eval(shown)  # the tree the message names
+        children = json.loads(shown)  # the tree the message names (nested lists)
         assert str(climb(children, 0)) not in feedback.message.split("returned", 1)[1]
 
 
