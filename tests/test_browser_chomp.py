@@ -80,20 +80,21 @@ def test_clicking_a_square_of_the_bar_bites_and_the_computer_answers(browser, ch
         assert page.evaluate(NO_ERRORS_JS) == []
         player = page.locator(".grundy-player").filter(has=page.locator(".grundy-cell")).first
         player.scroll_into_view_if_needed()
-        square = player.locator('button[title="bite at row 1, column 5"]')
+        square = player.locator('button[title="bite at row 1, column 8"]')
         square.wait_for(timeout=60_000)
-        square.click()  # 4 x 5 -> 4 x 4, an N-position: the computer must win from it
+        square.click()  # 3 x 8 -> 3 x 7, an N-position: the computer must win from it
         reply = player.locator(".grundy-last-move").filter(has_text="Computer:")
         reply.wait_for(timeout=60_000)
         text = reply.inner_text()
         match = re.search(r"bite at \((\d+), (\d+)\) → (\([\d, ]+\))", text)
         assert match, f"unexpected reply {text!r}"
-        after_click = (4, 4, 4, 4)
+        after_click = (7, 7, 7)
         expected = gl.winning_moves(gl.Chomp(), after_click)[0]
         assert match.group(3) == str(expected)
-        assert (int(match.group(1)), int(match.group(2))) == gl.chomp_square(after_click, expected)
+        row, column = gl.chomp_square(after_click, expected)
+        assert (int(match.group(1)), int(match.group(2))) == (row, column)
         assert str(expected) in player.inner_text()  # the legend shows the bar left
-        eaten_square = player.locator('button[title="bite at row 2, column 2"]')
+        eaten_square = player.locator(f'button[title="bite at row {row}, column {column}"]')
         assert eaten_square.is_disabled()  # eaten by the computer's bite
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "lab_chomp.png"))
