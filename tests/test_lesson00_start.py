@@ -92,6 +92,7 @@ def test_moves_function_accepts_any_order_and_container(moves: object) -> None:
         (lambda n: [float(n - 1)], "return a list"),
         (lambda n: 1 // 0, "ZeroDivisionError"),
         ("moves", "must be a function"),
+        (lambda n: None, "where it says `return None`"),
     ],
 )
 def test_moves_function_names_the_first_mistake(moves: object, words: str) -> None:

@@ -158,7 +158,9 @@ def check_moves_function(
     >>> print(check_moves_function(lambda n: range(n), {1, 4}))
     ✘ moves(2) gives 0: taking 2 counters is not a move in this game.
     >>> print(check_moves_function(lambda n: n - 1, {1, 4}))
-    ✘ moves(0) returned -1: return a list of the heaps one move reaches, e.g. [] when there is none.
+    ✘ moves(0) returned -1: return a list of the heaps one move reaches from 0.
+    >>> print(check_moves_function(lambda n: None, {1, 4}))
+    ✘ moves(0) returned None: write your code where it says `return None`, so that it returns a list of heaps.
     >>> print(check_moves_function(None, {1, 4}))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
@@ -183,13 +185,18 @@ def check_moves_function(
             return Feedback(False, f"moves({n}) was still running after {CALL_TIME_LIMIT:g} s: does it stop?")
         if not ok:
             return Feedback(False, f"moves({n}) raised {got}.")
+        if got is None:
+            return Feedback(
+                False, f"moves({n}) returned None: write your code where it says `return None`, "
+                "so that it returns a list of heaps."
+            )
         if not isinstance(got, list) or not all(
             isinstance(m, int) and not isinstance(m, bool) for m in got
         ):
             return Feedback(
                 False,
-                f"moves({n}) returned {got!r}: return a list of the heaps one move reaches, "
-                "e.g. [] when there is none.",
+                f"moves({n}) returned {got!r}: return a list of the heaps one move reaches "
+                f"from {n}.",
             )
         expected = _reference_moves(allowed, n)
         for m in got:
