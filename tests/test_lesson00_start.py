@@ -133,3 +133,21 @@ def test_hints_stay_on_by_default_for_every_player() -> None:
     g = GamePlayer(gl.SubtractionGame({1, 2}), 4, hints=False)
     g.hint()
     assert g.last_hint is None and "no hints" in g.message.value
+
+
+def test_alternate_arcs_draw_even_moves_below_the_line() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import FancyArrowPatch
+
+    G = gl.game_graph(gl.SubtractionGame({1, 2, 3}), 5)
+    for arcs, below in (("above", 0), ("alternate", 3 + 1)):  # even moves: 5-3, 4-2, 3-1, 2-0
+        fig, ax = plt.subplots()
+        gl.draw_game_graph(G, color_by="none", ax=ax, arcs=arcs)  # type: ignore[arg-type]
+        rads = [p.get_connectionstyle().rad for p in ax.patches if isinstance(p, FancyArrowPatch)]
+        assert len(rads) == 12 and sum(r < 0 for r in rads) == below
+        plt.close(fig)
+    with pytest.raises(gl.InvalidArgumentError, match="arcs must be"):
+        gl.draw_game_graph(G, arcs="below")  # type: ignore[arg-type]
