@@ -248,6 +248,7 @@ def draw_game_graph(
     highlight: Iterable[Hashable] | None = None,
     labels: bool = True,
     font_size: float | None = None,
+    arcs: Literal["above", "alternate"] = "above",
 ) -> Axes:
     """Draw a labelled game graph, nodes coloured by outcome class or by Grundy value.
 
@@ -278,6 +279,10 @@ def draw_game_graph(
     font_size : float, optional
         Font size of the positions and values, in points: by default 9, and 8 for positions
         written in the nodes of a layered or grid picture (8 at least is readable).
+    arcs : {"above", "alternate"}, optional
+        On a number line: every move an arc above the line, or (``"alternate"``) moves of
+        odd length above and of even length below, so the arrows into one position arrive
+        from different sides and can be counted.
 
     Returns
     -------
@@ -309,6 +314,8 @@ def draw_game_graph(
         raise InvalidArgumentError(
             f"color_by must be 'outcome', 'grundy' or 'none', got {color_by!r}"
         )
+    if arcs not in ("above", "alternate"):
+        raise InvalidArgumentError(f"arcs must be 'above' or 'alternate', got {arcs!r}")
     if layout not in ("auto", "layers", "line", "grid"):
         raise InvalidArgumentError(
             f"layout must be 'auto', 'layers', 'line' or 'grid', got {layout!r}"
@@ -388,11 +395,14 @@ def draw_game_graph(
         ints = [v for v in nodes if is_int_node(v)]
         for u, v in G.edges:
             (x1, _), (x2, _) = pos[u], pos[v]
+            rad = 0.45 * min(1.0, 4.0 / max(1.0, abs(x1 - x2)))
+            if arcs == "alternate" and round(abs(x1 - x2)) % 2 == 0:
+                rad = -rad  # even-length moves below the line
             arrow = FancyArrowPatch(
                 (x1, 0.0),
                 (x2, 0.0),
                 # arcs above the line; long moves flatter so they stay in the picture
-                connectionstyle=f"arc3,rad={0.45 * min(1.0, 4.0 / max(1.0, abs(x1 - x2))):.3f}",
+                connectionstyle=f"arc3,rad={rad:.3f}",
                 arrowstyle="-|>",
                 mutation_scale=10,
                 color="#555555",
@@ -403,7 +413,8 @@ def draw_game_graph(
                 zorder=1,
             )
             ax.add_patch(arrow)
-        ax.set_ylim(-0.6 if names_beside else -0.45, 0.75)
+        low = -0.75 if arcs == "alternate" else -0.6 if names_beside else -0.45
+        ax.set_ylim(low, 0.75)
         ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
     elif shape == "grid":
         arc_edges(G, pos, ax, shrink)

@@ -11,13 +11,14 @@ The checkers live beside the lesson that uses them, so a lesson's author finds t
   student's function on many inputs;
 - :mod:`~grundylib.course.outcomes`: P-positions, outcomes, Grundy values and winning moves,
   used from lesson 00 on;
-- :mod:`~grundylib.course.lesson02` (Nim) … :mod:`~grundylib.course.lesson13` (beyond): one
-  module per lesson with checkers of its own (lessons 00, 01 and 12 use only the shared ones).
+- :mod:`~grundylib.course.lesson00` (start here) … :mod:`~grundylib.course.lesson13` (beyond):
+  one module per lesson with checkers of its own (lessons 01 and 12 use only the shared ones).
 """
 
 from __future__ import annotations
 
 from ._feedback import FILL_IN, Feedback, check_function
+from .lesson00 import check_first_nim_move, check_moves_function
 from .lesson02 import check_completing_heap, check_nim_sum, check_nim_winning_moves_function
 from .lesson03 import check_p_position_rule
 from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
@@ -89,6 +90,7 @@ __all__ = [
     "check_equivalence_function",
     "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",
+    "check_first_nim_move",
     "check_function",
     "check_grundy_table_function",
     "check_grundy_values",
@@ -98,6 +100,7 @@ __all__ = [
     "check_mex_function",
     "check_misere_nim_move_function",
     "check_misere_winning_moves",
+    "check_moves_function",
     "check_nim_product",
     "check_nim_product_function",
     "check_nim_sum",

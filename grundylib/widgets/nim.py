@@ -54,6 +54,8 @@ class NimPlayer(GamePlayer):
         Breaks ties between equally small moves of the computer.
     misere : bool, optional
         If true, whoever takes the last counter loses.
+    hints : bool, optional
+        Whether a Hint button shows Bouton's winning move with the nim-sum.
 
     References
     ----------
@@ -68,6 +70,7 @@ class NimPlayer(GamePlayer):
         computer_starts: bool = False,
         seed: int = 0,
         misere: bool = False,
+        hints: bool = True,
     ) -> None:
         if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence) or not heaps:
             raise InvalidPositionError(
@@ -97,6 +100,7 @@ class NimPlayer(GamePlayer):
             seed=seed,
             misere=misere,
             title="Nim: take any number of counters from one heap",
+            hints=hints,
         )
         self.children = [self.title, self.instructions, *self.children[1:]]
 
@@ -241,6 +245,7 @@ def play_nim(
     computer_starts: bool = False,
     seed: int = 0,
     misere: bool = False,
+    hints: bool = True,
 ) -> NimPlayer:
     """Play Nim against the computer: click a counter to take it and all after it.
 
@@ -254,6 +259,9 @@ def play_nim(
         Breaks ties between equally small moves of the computer.
     misere : bool, optional
         If true, whoever takes the last counter loses.
+    hints : bool, optional
+        Whether a Hint button shows Bouton's winning move with the nim-sum (turn it off
+        before Bouton's theorem has been taught, so the hint cannot give a move away).
 
     Returns
     -------
@@ -269,5 +277,10 @@ def play_nim(
     "amount must be a whole number from 1 to 13, got 'lots'"
     >>> p.take(1, 9); p.heaps[0], len(p.history)
     (4, 2)
+    >>> q = gl.play_nim((1, 3, 5), hints=False)
+    >>> q.hint_button in q.children[-5].children, q.hint(), q.last_hint
+    (False, None, None)
     """
-    return NimPlayer(heaps, computer_starts=computer_starts, seed=seed, misere=misere)
+    return NimPlayer(
+        heaps, computer_starts=computer_starts, seed=seed, misere=misere, hints=hints
+    )

@@ -68,6 +68,9 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         If true, the player who makes the last move loses.
     title : str, optional
         A heading shown above the board.
+    hints : bool, optional
+        Whether a Hint button offers a winning move and the reason it wins. Turn hints off
+        where the player is part of an exercise whose answer a hint would give.
 
     Attributes
     ----------
@@ -90,6 +93,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         seed: int = 0,
         misere: bool = False,
         title: str | None = None,
+        hints: bool = True,
     ) -> None:
         super().__init__()
         options_of(check_game(game), check_hashable(start))  # a bad game or start raises here
@@ -97,6 +101,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
         self.start: Hashable = start
         self.seed = seed
         self.misere = misere
+        self.hints = bool(hints)
         self.rng = random.Random(seed)
         self.position: Hashable = start
         self.history: list[Move] = []
@@ -137,7 +142,7 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
             self.your_move,
             self.last_move,
             self.moves_box,
-            widgets.HBox([self.undo_button, self.hint_button]),
+            widgets.HBox([self.undo_button, *([self.hint_button] if self.hints else [])]),
             self.message,
             self.hint_text,
             self.hint_output,
@@ -234,6 +239,8 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
     @guarded
     def hint(self) -> None:
         """Show a winning move and why it wins, or explain that there is none."""
+        if not self.hints:
+            raise InvalidArgumentError("this game has no hints: work the move out yourself")
         if self.winner is not None:
             raise InvalidArgumentError("the game is over; press New game to play again")
         wins = winning_moves(self.game, self.position, self.misere)
