@@ -39,3 +39,10 @@ def test_dense_plot_dots_can_be_made_larger() -> None:
     import matplotlib.pyplot as plt
 
     plt.close("all")
+
+
+def test_exercise_3_hint_points_at_the_period() -> None:
+    hint = "reduce 1000 by multiples of 34 into 53 <= n < 87, then read g there."
+    feedback = ex.check_grundy_values(gl.DawsonsKayles(), [1000], [3], hint=hint)
+    assert not feedback.correct and feedback.message.endswith(hint)
+    assert ex.check_grundy_values(gl.DawsonsKayles(), [1000], [4], hint=hint).correct
