@@ -598,6 +598,7 @@ def plot_grundy_sequence(
     ax: Axes | None = None,
     period: Any = None,
     title: str | None = None,
+    markersize: float = 2.0,
 ) -> Axes:
     """Plot Grundy values against heap size, optionally shading the preperiod and one period.
 
@@ -613,6 +614,8 @@ def plot_grundy_sequence(
         preperiod in grey and the first full period in colour.
     title : str, optional
         The plot title.
+    markersize : float, default 2.0
+        The size of the dots when more than 120 values are drawn as dots (fewer are stems).
 
     Returns
     -------
@@ -621,6 +624,9 @@ def plot_grundy_sequence(
     Examples
     --------
     >>> import grundylib as gl
+    >>> many = gl.plot_grundy_sequence([n % 4 for n in range(200)], markersize=4)
+    >>> many.get_lines()[-1].get_markersize()
+    4.0
     >>> values = [n % 4 for n in range(20)]
     >>> ax = gl.plot_grundy_sequence(values, period=(0, 4), title="S = {1, 2, 3}")
     >>> ax.get_title(), ax.get_xlabel()
@@ -659,7 +665,7 @@ def plot_grundy_sequence(
         plt.setp(markers, color=P_COLOR, markersize=5)
         plt.setp(stems, color=P_COLOR, linewidth=1.0)
     else:
-        ax.plot(n, array, ".", color=P_COLOR, markersize=2, label="g(n)")
+        ax.plot(n, array, ".", color=P_COLOR, markersize=markersize, label="g(n)")
     zeros = n[array == 0]
     if array.size <= 120 and zeros.size:
         ax.plot(zeros, array[zeros], "o", mfc="white", mec=P_COLOR, markersize=5)

@@ -22,7 +22,12 @@ from ._feedback import FILL_IN, Feedback, _call_student
 __all__ = ["check_period", "check_period_function", "check_xor_upto", "period_test_tables"]
 
 
-def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> Feedback:
+def check_period(
+    game: HeapGame | str,
+    answer: int | tuple[int, int] | None,
+    *,
+    require_pair: bool = False,
+) -> Feedback:
     """Check a predicted period (or ``(preperiod, period)`` pair) of a heap game's values.
 
     The true values come from :func:`grundylib.octal_period`, so ``game`` is anything it
@@ -34,12 +39,17 @@ def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> 
         The game whose Grundy sequence is eventually periodic.
     answer : int or (int, int) or None
         The reader's period ``p``, or ``(preperiod, p)``; ``None`` while not done.
+    require_pair : bool, default False
+        When the question asks for the preperiod: a bare period is refused (without saying
+        where the repetition starts) and the pair ``(preperiod, p)`` is asked for.
 
     Returns
     -------
     Feedback
-        On a wrong period, a heap ``n`` with ``g(n) != g(n + answer)`` (or a hint that
-        the answer is a multiple of the period); on a wrong preperiod, which way to look.
+        On a wrong period, the smallest heap ``n`` (from the answer's preperiod on) with
+        ``g(n) != g(n + answer)``, so the witness never gives the true preperiod away (or a
+        hint that the answer is a multiple of the period); on a wrong preperiod, which way
+        to look.
 
     Examples
     --------
@@ -49,7 +59,7 @@ def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> 
     >>> print(check_period(gl.SubtractionGame({1, 3, 4}), 14))
     ✘ 14 is a period, but not the smallest one: look for a shorter repeat.
     >>> print(check_period(gl.SubtractionGame({1, 3, 4}), 4))
-    ✘ Not 4: g(0) = 0 but g(4) = 2, so the values do not repeat every 4 heaps.
+    ✘ Not 4: g(0) = 0 but g(4) = 2, and such heaps go on for ever, so the values do not repeat every 4 heaps.
     >>> print(check_period("0.77", (71, 12)))
     ✔ Right: the values of 0.77 repeat with period 12 from heap 71 on.
     >>> print(check_period("0.77", (50, 12)))
@@ -57,7 +67,11 @@ def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> 
     >>> print(check_period("0.77", (80, 12)))
     ✘ The period is right, but the values already repeat before heap 80: the repetition starts earlier.
     >>> print(check_period("0.77", 10**9 + 1))
-    ✘ Not 1000000001: g(71) = 7 but g(1000000072) = 1, so the values do not repeat every 1000000001 heaps.
+    ✘ Not 1000000001: g(0) = 0 but g(1000000001) = 4, and such heaps go on for ever, so the values do not repeat every 1000000001 heaps.
+    >>> print(check_period("0.77", 12, require_pair=True))
+    ✘ The question asks where the repetition starts as well: give the pair (first heap, 12).
+    >>> print(check_period("0.77", (30, 11), require_pair=True))
+    ✘ Not 11: g(30) = 7 but g(41) = 4, and such heaps go on for ever, so the values do not repeat every 11 heaps.
     >>> print(check_period(gl.SubtractionGame({2, 5}), None))
     ✘ Fill in your answer first (replace None), then run this cell again.
     """
@@ -73,6 +87,12 @@ def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> 
             )
     if period is None or period < 1 or (start is not None and start < 0):
         return Feedback(False, f"A period is a positive whole number, got {shorten(answer)}.")
+    if require_pair and start is None:
+        return Feedback(
+            False,
+            "The question asks where the repetition starts as well: give the pair "
+            f"(first heap, {shorten(period)}).",
+        )
     result = octal_period(game, progress=False)
     if result.preperiod is None or result.period is None:
         return Feedback(False, f"No period of {result.code} is known, so none can be checked.")
@@ -89,12 +109,16 @@ def check_period(game: HeapGame | str, answer: int | tuple[int, int] | None) -> 
         return int(known[m] if m < n0 + p else known[n0 + (m - n0) % p])
 
     if period != p:
-        # p is the smallest period, so some heap of one period breaks the answer's repeat
-        n = next(k for k in range(n0, n0 + p) if g(k) != g(k + period))
+        # p is the smallest period and does not divide the answer, so every stretch of p heaps
+        # from n0 on holds a heap that breaks the answer's repeat: such heaps go on for ever.
+        # The first one from the answer's own start is shown (never one that hints at n0).
+        first = start or 0
+        n = next(k for k in range(first, max(first, n0) + p) if g(k) != g(k + period))
         return Feedback(
             False,
-            f"Not {shorten(period)}: g({n}) = {g(n)} but g({shorten(n + period)}) = "
-            f"{g(n + period)}, so the values do not repeat every {shorten(period)} heaps.",
+            f"Not {shorten(period)}: g({shorten(n)}) = {g(n)} but g({shorten(n + period)}) = "
+            f"{g(n + period)}, and such heaps go on for ever, so the values do not repeat "
+            f"every {shorten(period)} heaps.",
         )
     if start is not None and start < n0:
         broken = sum(1 for k in range(start, n0) if g(k) != g(k + p))

@@ -150,9 +150,16 @@ def check_p_positions(game: Game, up_to: int, answer: Iterable[Position] | None)
 
 
 def check_grundy_values(
-    game: Game, positions: Iterable[Position], answer: Iterable[int] | None
+    game: Game,
+    positions: Iterable[Position],
+    answer: Iterable[int] | None,
+    *,
+    hint: str | None = None,
 ) -> Feedback:
     """Check Grundy values given for ``positions``, in order.
+
+    ``hint`` replaces the advice given with a wrong value ("list the values of its options
+    and take their mex") when the exercise asks for another route, such as a period.
 
     Examples
     --------
@@ -161,6 +168,8 @@ def check_grundy_values(
     ✔ Right: all 5 values are correct.
     >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(5), [0, 1, 0, 1, 1]))
     ✘ The value of 4 is not 1: list the values of its options and take their mex.
+    >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), [100], [1], hint="use the period 7."))
+    ✘ The value of 100 is not 1: use the period 7.
     >>> print(check_grundy_values(gl.SubtractionGame({1, 3, 4}), range(2), {0: 0, 1: 1}))
     ✘ Give the values as a list in the order of the positions, e.g. [0, 1], not {0: 0, 1: 1}.
     """
@@ -182,8 +191,8 @@ def check_grundy_values(
         if value != right:
             return Feedback(
                 False,
-                f"The value of {position} is not {value}: list the values of its options "
-                "and take their mex.",
+                f"The value of {position} is not {value}: "
+                + (hint or "list the values of its options and take their mex."),
             )
     return Feedback(True, f"Right: all {len(values)} values are correct.")
 
