@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 import grundylib as gl
-from grundylib.course.exercises import FILL_IN, check_fibonacci_nim_move_function
+from grundylib.course.exercises import (
+    FILL_IN,
+    check_fibonacci_nim_move_function,
+    check_fibonacci_nim_take,
+)
 from grundylib.course.lesson06 import _fibonacci_nim_cases, _fibonacci_nim_take_wins
 
 
@@ -98,3 +104,14 @@ def test_numpy_integers_are_whole_numbers() -> None:
         return None if take is None else float(take)
 
     assert "whole number" in check_fibonacci_nim_move_function(float_take).message
+
+
+def test_a_wrong_first_take_is_refuted_without_naming_a_winning_take() -> None:
+    # from 50 the winning takes are 3 and 16; taking 5 leaves 45 = 34 + 8 + 3, whose
+    # smallest term 3 the hint must not print
+    wrong = check_fibonacci_nim_take(50, 5)
+    assert not wrong
+    assert "leaves 45" in wrong.message and "up to 10" in wrong.message
+    assert "Zeckendorf" in wrong.message
+    assert not {"3", "16"} & set(re.findall(r"\d+", wrong.message))
+    assert check_fibonacci_nim_take(50, 3) and check_fibonacci_nim_take(50, 16)

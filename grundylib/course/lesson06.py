@@ -35,8 +35,9 @@ def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
     """Check a first take in Fibonacci Nim on a fresh heap of ``n`` counters.
 
     Any take that leaves the opponent a P-position (found by searching the game) is
-    right. A wrong take gets a hint: the Zeckendorf representation of what it leaves,
-    and the opponent's limit, which is large enough to take its smallest term.
+    right. A wrong take gets a hint: what it leaves and the opponent's limit, and that
+    the opponent can then win; the student compares that limit with the smallest
+    Zeckendorf term of the rest (the message never names a winning take).
 
     Parameters
     ----------
@@ -50,7 +51,7 @@ def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
     >>> print(check_fibonacci_nim_take(83, 2))
     ✔ Right: taking 2 from 83 leaves your opponent a lost position.
     >>> print(check_fibonacci_nim_take(83, 3))
-    ✘ Taking 3 leaves 80 = 55 + 21 + 3 + 1, and your opponent may take up to 6: enough to take 1 and copy your plan.
+    ✘ Taking 3 leaves 80, and your opponent may take up to 6: from there they can win. Write 80 in Zeckendorf form and compare its smallest term with 6.
     >>> print(check_fibonacci_nim_take(83, 83))
     ✘ The first move takes between 1 and 82 counters (not the whole heap), not 83.
     >>> print(check_fibonacci_nim_take(83, None))
@@ -73,11 +74,12 @@ def check_fibonacci_nim_take(n: int, answer: int | None) -> Feedback:
         )
     if not winning_moves(game, start):
         return Feedback(False, f"{n} is a Fibonacci number: every first move loses to best play.")
-    terms = zeckendorf(left)
+    limit = min(2 * answer, left)
     return Feedback(
         False,
-        f"Taking {answer} leaves {left} = {' + '.join(map(str, terms))}, and your opponent may "
-        f"take up to {min(2 * answer, left)}: enough to take {terms[-1]} and copy your plan.",
+        f"Taking {answer} leaves {left}, and your opponent may take up to {limit}: from there "
+        f"they can win. Write {left} in Zeckendorf form and compare its smallest term with "
+        f"{limit}.",
     )
 
 
