@@ -102,3 +102,21 @@ def test_tree_function_checker_passes_the_colon_principle_and_fails_near_misses(
     crash = gl.exercises.check_tree_value_function(lambda children: children[5])
     assert not crash and "raised IndexError" in crash.message
     assert "Give a function" in gl.exercises.check_tree_value_function(3).message
+
+
+def test_value_checker_speaks_of_fusion_only_when_there_are_cycles():
+    trees = gl.hackenbush_sum(gl.tree([[[], [[]]], [[], []]]), gl.bamboo(3))
+    assert "fuse" not in gl.exercises.check_hackenbush_value(trees, 0).message
+    with_a_cycle = gl.hackenbush_sum(gl.bamboo(3), gl.polygon(3))
+    assert "fuse" in gl.exercises.check_hackenbush_value(with_a_cycle, 0).message
+    parallel = gl.hackenbush_sum(gl.bamboo(1), ((0, 1), (0, 1)))
+    assert "fuse" in gl.exercises.check_hackenbush_value(parallel, 0).message
+
+
+@pytest.mark.parametrize("answer", ["P", "N"])
+def test_outcome_checker_names_the_picture_in_words(answer):
+    stalks = gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(5), gl.bamboo(6))
+    name = "the picture of three stalks (3, 5 and 6 edges)"
+    feedback = gl.exercises.check_outcome(GAME, stalks, answer, name=name)
+    assert bool(feedback) == (answer == "P")
+    assert name in feedback.message and "(0, 1)" not in feedback.message

@@ -71,6 +71,8 @@ def check_hackenbush_value(picture: Any, answer: Any) -> Feedback:
     ✔ Right: the picture is worth 0 (pieces worth 2 and 2, nim-added).
     >>> print(check_hackenbush_value(picture, 4))
     ✘ Not 4: the picture stands on the ground in 2 pieces; value each piece (fuse its cycles into loops, then use the colon principle from the top down) and nim-add the values.
+    >>> print(check_hackenbush_value(gl.hackenbush_sum(gl.bamboo(2), gl.bamboo(3)), 0))
+    ✘ Not 0: the picture stands on the ground in 2 pieces; value each piece (use the colon principle from the top down) and nim-add the values.
     >>> print(check_hackenbush_value(picture, 2.5))
     ✘ Give the value as a whole number such as 3 (or the nimber "*3"), got 2.5.
     """
@@ -93,16 +95,17 @@ def check_hackenbush_value(picture: Any, answer: Any) -> Feedback:
             else ""
         )
         return Feedback(True, f"Right: the picture is worth {expected}{how}.")
+    # every edge is joined to the ground, so the picture is a tree exactly when it has one
+    # edge fewer than vertices (a loop or a second edge between two vertices is one too many)
+    has_cycles = len(edges) > len({v for e in edges for v in e}) - 1
     if len(pieces) > 1:
+        fuse = "fuse its cycles into loops, then " if has_cycles else ""
         return Feedback(
             False,
             f"Not {value}: the picture stands on the ground in {len(pieces)} pieces; value each "
-            "piece (fuse its cycles into loops, then use the colon principle from the top "
-            "down) and nim-add the values.",
+            f"piece ({fuse}use the colon principle from the top down) and nim-add the values.",
         )
-    if any(u == v for u, v in edges) or len(set(edges)) < len(edges) or len(edges) > len(
-        {v for e in edges for v in e}
-    ) - 1:
+    if has_cycles:
         return Feedback(
             False,
             f"Not {value}: first fuse every cycle into one vertex (its edges become loops, "

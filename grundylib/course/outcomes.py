@@ -237,18 +237,26 @@ def _has_cycles(game: Game, position: Position) -> bool:
 
 
 def check_outcome(
-    game: Game, position: Position, answer: str | Outcome | None, misere: bool = False
+    game: Game,
+    position: Position,
+    answer: str | Outcome | None,
+    misere: bool = False,
+    name: str | None = None,
 ) -> Feedback:
     """Check a reader's outcome class (P, N, or D for a draw) of ``position``.
 
     The answer may be ``"P"``, ``"N"``, ``"P-position"``, ``"n position"``,
     ``gl.Outcome.P``..., in any case. Anything else gets a message with the accepted
     forms; a draw (``"D"``) in a game that always ends gets a reminder that draws need
-    cycles (lesson 13).
+    cycles (lesson 13). With ``name``, the messages call the position by that name
+    instead of printing it (for positions, such as pictures, that read badly as tuples).
 
     Examples
     --------
     >>> import grundylib as gl
+    >>> stalks = gl.hackenbush_sum(gl.bamboo(1), gl.bamboo(1))
+    >>> print(check_outcome(gl.GreenHackenbush(), stalks, "N", name="two stalks of one edge"))
+    ✘ Not quite: check where each move from two stalks of one edge leads.
     >>> print(check_outcome(gl.Nim(), (1, 2, 3), "P"))
     ✔ Right: (1, 2, 3) is a P-position.
     >>> print(check_outcome(gl.Nim(), (1, 2, 4), "N-position"))
@@ -262,37 +270,38 @@ def check_outcome(
     """
     if answer is None:
         return FILL_IN
+    shown = position if name is None else name
     given = read_outcome(answer)
     if given is None:
         return Feedback(False, f"Answer with {OUTCOME_FORMS}, not {answer!r}.")
     expected = outcome(game, position, misere=misere)
     if given == expected:
         if expected == Outcome.D:
-            return Feedback(True, f"Right: {position} is a draw (D): neither player can force a win.")
+            return Feedback(True, f"Right: {shown} is a draw (D): neither player can force a win.")
         return Feedback(
-            True, f"Right: {position} is a{'n' if expected == 'N' else ''} {expected}-position."
+            True, f"Right: {shown} is a{'n' if expected == 'N' else ''} {expected}-position."
         )
     if given == Outcome.D:
         if not _has_cycles(game, position):
             return Feedback(
                 False,
                 "Not quite: a draw needs play that can go on for ever, which only a loopy game "
-                f"allows (lesson 13). This game always ends, so {position} is P or N.",
+                f"allows (lesson 13). This game always ends, so {shown} is P or N.",
             )
         return Feedback(
             False,
-            f"Not quite: draws exist in this game, but from {position} one player can force a "
+            f"Not quite: draws exist in this game, but from {shown} one player can force a "
             "win. Which one?",
         )
     if expected == Outcome.D:
         return Feedback(
             False,
-            f"Not quite: can that player really force a win from {position}? In a loopy game "
+            f"Not quite: can that player really force a win from {shown}? In a loopy game "
             "best play may also go on for ever.",
         )
     if expected == Outcome.N:
-        return Feedback(False, f"Not quite: try to find a move from {position} to a P-position.")
-    return Feedback(False, f"Not quite: check where each move from {position} leads.")
+        return Feedback(False, f"Not quite: try to find a move from {shown} to a P-position.")
+    return Feedback(False, f"Not quite: check where each move from {shown} leads.")
 
 
 def _moves_given(game: Game, answer: Any, options: set[Position]) -> list[Any]:
