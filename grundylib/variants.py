@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
-from ._search import check_game, check_max_positions, options_of, solve_iteratively
+from ._search import (
+    check_game,
+    check_max_positions,
+    options_of,
+    search_misere_outcome,
+    solve_iteratively,
+)
 from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidArgumentError,
@@ -35,7 +41,6 @@ from .core import (
     shorten,
 )
 from .game import Game, HeapGame, Position, Sum
-from .misere import misere_outcome
 
 __all__ = [
     "SJCounterexample",
@@ -320,7 +325,7 @@ def sj_counterexample(
         if broken is None:
             continue
         rule = _sj_rule(values)
-        found = misere_outcome(game, position, limit)
+        found = search_misere_outcome(game, position, limit)
         if rule != found:
             return SJCounterexample(
                 game, position, broken[0], broken[1], tuple(values), rule, found
