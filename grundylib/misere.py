@@ -40,6 +40,7 @@ from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidArgumentError,
     InvalidPositionError,
+    LoopyGameError,
     Outcome,
     PositionLimitError,
     check_hashable,
@@ -330,14 +331,21 @@ def _describe(index: int, game: Game, position: Hashable) -> str:
     return f"component {index} ({shorten(game)} at {shorten(position)})"
 
 
-def _decide(parts: list[tuple[Game, Hashable]], theory: _Theory) -> MisereVerdict:
-    """Try misère Nim, the SJ theorem, the genus rule and the registered steps, in order."""
+def _decide(
+    parts: list[tuple[Game, Hashable]], theory: _Theory
+) -> tuple[MisereVerdict, PositionLimitError | None]:
+    """Try misère Nim, the SJ theorem, the genus rule and the registered steps, in order.
+
+    Also returns the error of a single game that alone passed the limit (then a search of
+    the sum, which reaches every position of that single game, would pass it too).
+    """
     reasons: list[str] = []
+    too_large: PositionLimitError | None = None
     # 1. misère Nim: every single game is a heap of Nim itself (not a game like it)
     not_nim = next(((i, g, p) for i, (g, p) in enumerate(parts) if type(g) is not Nim), None)
     if not_nim is None:
         heaps = [cast("int", p) for _, p in parts]
-        return MisereVerdict(misere_nim_outcome(heaps), "misère Nim", ())
+        return MisereVerdict(misere_nim_outcome(heaps), "misère Nim", ()), None
     reasons.append(f"misère Nim: {_describe(*not_nim)} is not a Nim heap")
     # 2. the SJ theorem: no single game reaches a non-terminal position of value 0
     try:
@@ -351,7 +359,7 @@ def _decide(parts: list[tuple[Game, Hashable]], theory: _Theory) -> MisereVerdic
                 break
         else:
             values = [theory.facts_of(g, p).value for g, p in parts]
-            return MisereVerdict(_sj_rule(values), "SJ theorem", tuple(reasons))
+            return MisereVerdict(_sj_rule(values), "SJ theorem", tuple(reasons)), None
         # 3. genus: every single game hereditarily tame
         for i, (g, p) in enumerate(parts):
             wild = theory.genus_of(g, p).wild
@@ -363,19 +371,22 @@ def _decide(parts: list[tuple[Game, Hashable]], theory: _Theory) -> MisereVerdic
                 break
         else:
             genera = [cast("Genus", theory.genus_of(g, p).genus) for g, p in parts]
-            return MisereVerdict(_tame_rule(genera), "genus", tuple(reasons))
-    except PositionLimitError:
+            return MisereVerdict(_tame_rule(genera), "genus", tuple(reasons)), None
+    except PositionLimitError as error:
+        too_large = error
         reasons.append(
             f"theory: a single game alone passes max_positions={theory.limit}, so it "
             "could not be checked"
         )
+    except LoopyGameError:
+        reasons.append("theory: a single game has a cycle of moves")
     # 4. steps registered by modules above this one (a misère quotient)
     for name, step in list(_extra_steps):
         answer = step(parts, theory.limit)
         if isinstance(answer, Outcome):
-            return MisereVerdict(answer, name, tuple(reasons))
+            return MisereVerdict(answer, name, tuple(reasons)), None
         reasons.append(f"{name}: {answer}")
-    return MisereVerdict(None, None, tuple(reasons))
+    return MisereVerdict(None, None, tuple(reasons)), too_large
 
 
 _SMALL_GENERA = ((1, 2, 0), (0, 3, 1))
@@ -436,12 +447,8 @@ def misere_theory(
     Returns
     -------
     MisereVerdict
-        The outcome and the rule that gave it, or ``outcome=None`` and the reasons.
-
-    Raises
-    ------
-    LoopyGameError
-        If a cycle of moves is reachable.
+        The outcome and the rule that gave it, or ``outcome=None`` and the reasons (a
+        single game with a cycle of moves, or alone past ``max_positions``, is one).
 
     See Also
     --------
@@ -476,7 +483,7 @@ def misere_theory(
     """
     check_game(game)
     theory = _Theory(check_max_positions(max_positions))
-    return _decide(single_games(game, position), theory)
+    return _decide(single_games(game, position), theory)[0]
 
 
 def misere_outcome(
@@ -539,9 +546,14 @@ def misere_outcome(
 
 
 def _misere_outcome(game: Game, position: Position, theory: _Theory) -> Outcome:
-    verdict = _decide(single_games(game, position), theory)
+    verdict, too_large = _decide(single_games(game, position), theory)
     if verdict.outcome is not None:
         return verdict.outcome
+    if too_large is not None:  # the sum reaches every position of that single game
+        raise PositionLimitError(
+            f"{too_large} (a single game of the sum alone passes it, so the sum was not "
+            "searched)"
+        ) from None
     try:
         return search_misere_outcome(game, position, theory.limit)
     except PositionLimitError as error:
