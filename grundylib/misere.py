@@ -17,7 +17,8 @@ Grundy value 0; the genus rule of :mod:`grundylib.genus` when every single game 
 hereditarily tame; then any step a module above this one registered
 (:func:`register_misere_step`). Each rule looks at the single games one at a time, never
 at their product. Only when none applies is the move graph of the whole sum searched,
-and a search that passes its limit says why no theory applied.
+and a search that passes its limit says why no theory applied. The search alone, with no
+theory (to check a rule against), is :func:`search_misere_outcome`.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ __all__ = [
     "misere_theory",
     "misere_winning_moves",
     "register_misere_step",
+    "search_misere_outcome",
     "single_games",
     "unregister_misere_step",
 ]
@@ -430,6 +432,20 @@ def misere_theory(
        (Bouton's rule for misère Nim).
     4. **Steps registered** by modules above this one (:func:`register_misere_step`),
        in the order registered.
+
+    Why the genus rule is right (a proof sketch; it uses only the first two genus values
+    g⁺, g⁻ of every follower). Call a tame game *small* when its genus is ``0^120`` or
+    ``1^031`` (g⁻ = g⁺ XOR 1, g⁺ ≤ 1) and *big* otherwise (g⁻ = g⁺). Say a sum is "P by
+    rule" when it is small with nim-sum 1 or big with nim-sum 0; induction on the sum
+    shows that this is exactly the misère P-positions. From "P by rule", a move changes
+    one component's g⁺, so it reaches "P by rule" only by turning a small component big
+    with the other parity, or the only big component small with its parity changed;
+    either way the new component would have the g⁻ of the old one, which the mex
+    forbids. From "N by rule" there is a move to "P by rule": with two big components,
+    Nim's move in g⁺ works; with one, of value ``a >= 2``, its options of g⁻ 0 and 1 give
+    the answer, of value ``a <= 1`` that component or a small component of g⁺ 1 moved to
+    ``0^120`` does; with none, a ``0^120`` component moves to g⁻ 0 or a ``1^031`` one to
+    ``0^120``. The brute-force tests of the library check it on random sums.
 
     Each check explores the single games one at a time (never their product), and the
     facts about single games of a :class:`~grundylib.game.HeapGame` are kept between
