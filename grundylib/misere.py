@@ -264,7 +264,11 @@ class _Theory:
         if found is not None:
             return found
         shared = isinstance(game, HeapGame)
-        if shared:
+        if type(game) is Nim:  # a heap of h: value h, no live zero, tame genus known
+            h = cast("int", position)
+            known = Genus(h, (1, 2, 0) if h == 0 else (0, 3, 1) if h == 1 else (h, h ^ 2))
+            found = _Facts(h, None, known)
+        elif shared:
             found = _shared_facts.get((game, position))
         if found is None:
             graph = _explore(game, position, self.limit)

@@ -300,6 +300,14 @@ def test_a_search_that_fails_says_why_no_theory_applied() -> None:
     assert "genus: component 1 (Kayles() at 5) is not tame (its follower 5 has genus 4^146)" in message
 
 
+def test_nim_heaps_need_no_exploring_next_to_other_games() -> None:
+    game = gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2}))
+    verdict = misere_theory(game, (10**30, 4), max_positions=100)
+    assert verdict.rule == "genus" and verdict.outcome == gl.Outcome.N
+    for h in range(12):  # the genus the shortcut assumes is the one computed
+        assert misere._Theory(100).genus_of(gl.Nim(), h).genus == gl.genus(gl.Nim(), h)
+
+
 def test_a_single_game_too_large_to_check_is_searched_and_named() -> None:
     verdict = misere_theory(gl.SubtractionGame({1, 2}), (500, 3), max_positions=100)
     assert verdict.outcome is None
