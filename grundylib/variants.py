@@ -72,15 +72,15 @@ def components(game: Game, position: Position) -> list[tuple[Game, Hashable]]:
     [(Nim(), 3), (Nim(), 0), (Nim(), 5)]
     >>> components(gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2})), (2, 4))
     [(Nim(), 2), (SubtractionGame({1, 2}), 4)]
+    >>> components(gl.CuttingGame(), (2, 3))
+    [(CuttingGame(), (2, 3))]
     """
     check_game(game)
     check_hashable(position)
     if isinstance(game, Sum):
         return list(zip(game.games, game.parts(position), strict=True))
-    if isinstance(game, HeapGame):
-        heaps = position if isinstance(position, tuple) else (position,)
-        game.components(position)  # checks every heap
-        return [(game, game.position([h])) for h in heaps]
+    if isinstance(game, HeapGame):  # heaps read by the ruleset: a sheet (w, h) is one heap
+        return [(game, game.position([h])) for h in game.components(position)]
     return [(game, position)]
 
 

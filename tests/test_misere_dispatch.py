@@ -300,6 +300,14 @@ def test_a_search_that_fails_says_why_no_theory_applied() -> None:
     assert "genus: component 1 (Kayles() at 5) is not tame (its follower 5 has genus 4^146)" in message
 
 
+def test_heaps_that_are_pairs_stay_whole() -> None:
+    game = gl.CuttingGame()
+    assert single_games(game, (2, 3)) == [(game, (2, 3))]
+    assert single_games(game, ((2, 3), (3, 3))) == [(game, (2, 3)), (game, (3, 3))]
+    verdict = misere_theory(game, ((2, 3), (3, 3), (2, 5)))
+    assert verdict.outcome in (None, search_misere_outcome(game, ((2, 3), (3, 3), (2, 5))))
+
+
 def test_nim_heaps_need_no_exploring_next_to_other_games() -> None:
     game = gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2}))
     verdict = misere_theory(game, (10**30, 4), max_positions=100)
