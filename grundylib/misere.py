@@ -296,7 +296,8 @@ def single_games(game: Game, position: Position) -> list[tuple[Game, Hashable]]:
     A :class:`~grundylib.game.Sum` is read component by component, and each component
     again (a sum inside a sum, the heaps of a heap game); a
     :class:`~grundylib.game.HeapGame` gives one single game per non-empty heap (an empty
-    heap has no move and changes nothing); any other game is one single game.
+    heap has no move and changes nothing), unless it redefines ``moves`` (then a move
+    may touch several heaps); any other game is one single game.
 
     Examples
     --------
@@ -312,7 +313,7 @@ def single_games(game: Game, position: Position) -> list[tuple[Game, Hashable]]:
         g, p = stack.pop()
         if isinstance(g, Sum):
             stack.extend(reversed(list(zip(g.games, g.parts(p), strict=True))))
-        elif isinstance(g, HeapGame):
+        elif isinstance(g, HeapGame) and type(g).moves in (HeapGame.moves, Nim.moves):
             found.extend((g, g.position([h])) for h in g.components(p) if not g.is_empty(h))
         else:
             found.append((check_game(g), check_hashable(p)))

@@ -300,6 +300,18 @@ def test_a_search_that_fails_says_why_no_theory_applied() -> None:
     assert "genus: component 1 (Kayles() at 5) is not tame (its follower 5 has genus 4^146)" in message
 
 
+def test_a_heap_game_whose_moves_touch_several_heaps_is_one_single_game() -> None:
+    class TakeFromAll(gl.SubtractionGame):
+        def moves(self, position: Any) -> Iterator[Hashable]:  # one counter from every heap
+            heaps = position if isinstance(position, tuple) else (position,)
+            if heaps and all(heaps):
+                yield self.position([h - 1 for h in heaps])
+
+    game = TakeFromAll({1})
+    assert single_games(game, (2, 3)) == [(game, (2, 3))]
+    assert gl.outcome(game, (2, 3), misere=True) == search_misere_outcome(game, (2, 3))
+
+
 def test_heaps_that_are_pairs_stay_whole() -> None:
     game = gl.CuttingGame()
     assert single_games(game, (2, 3)) == [(game, (2, 3))]
