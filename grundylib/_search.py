@@ -12,7 +12,9 @@ module above it.
   stack (no recursion, cycles reported as :class:`~grundylib.core.LoopyGameError`);
 - :class:`Evaluator` computes Grundy values with memos (sums by the Sprague–Grundy
   theorem, heap games heap by heap with a cache kept on the ruleset);
-- :func:`explore` builds the unlabelled move graph reachable from a position.
+- :func:`explore` builds the unlabelled move graph reachable from a position;
+- :func:`search_misere_outcome` decides misère play by searching the move graph, assuming
+  no theory (the theory that avoids it lives in :mod:`grundylib.misere`).
 
 The compiled path for large heaps. Rulesets with a compiled Grundy sequence (octal and
 subtraction games, Grundy's game) evaluate a heap of ``COMPILED_FROM_HEAP`` or more
@@ -61,6 +63,7 @@ __all__ = [
     "limit_passed",
     "options_of",
     "register_compiled_heap_grundy",
+    "search_misere_outcome",
     "solve_iteratively",
     "unique",
 ]
@@ -262,6 +265,44 @@ def at_most(items: Iterable[Any], max_positions: int, position: Any) -> Iterator
                 "smaller position"
             )
         yield item
+
+
+def search_misere_outcome(
+    game: Game, position: Position, max_positions: int = DEFAULT_MAX_POSITIONS
+) -> Outcome:
+    """Return the misère outcome of ``position`` by searching the whole move graph.
+
+    No theory is assumed: a terminal position is won by the player to move (the
+    opponent made the last move and lost), and a position is lost exactly when every
+    option is won. The game must always end. :func:`grundylib.misere.misere_outcome`
+    tries theory first and calls this only when no theory applies; the SJ
+    counterexample search calls it directly, to compare a rule with the truth.
+
+    Raises
+    ------
+    LoopyGameError
+        If a cycle of moves is reachable.
+    PositionLimitError
+        If more than ``max_positions`` positions are discovered.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> search_misere_outcome(gl.Nim(), (1, 1, 5)), search_misere_outcome(gl.Nim(), (1, 1, 1))
+    (<Outcome.N: 'N'>, <Outcome.P: 'P'>)
+    """
+    check_game(game)
+    limit = check_max_positions(max_positions)
+    memo: dict[Hashable, int] = {}  # 1: the player to move wins, 0: loses
+
+    def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
+        options = options_of(game, node, limit)
+        if not options:
+            return [], lambda memo: 1  # no move: the opponent moved last and lost
+        return options, lambda memo: int(any(memo[o] == 0 for o in options))
+
+    wins = solve_iteratively(check_hashable(position), expand, memo, limit)
+    return Outcome.N if wins else Outcome.P
 
 
 def unique(items: Iterable[Hashable]) -> list[Hashable]:

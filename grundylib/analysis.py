@@ -11,7 +11,9 @@ This module owns the public front door: :func:`grundy`, :func:`outcome` and
 - a game with cycles (:class:`~grundylib.core.LoopyGameError` from the search):
   :func:`grundy` raises it, while :func:`outcome` and :func:`winning_moves` fall back on
   the generalized Sprague–Grundy function of :mod:`grundylib.loopy` (draws included);
-- misère play (``misere=True``): the search of :mod:`grundylib.misere`.
+- misère play (``misere=True``): :mod:`grundylib.misere`, which tries theory first
+  (misère Nim, the SJ theorem, the genus rule for tame games) and searches the sum only
+  when none applies.
 
 This module only dispatches; the theory lives in the modules it imports below.
 """
@@ -25,7 +27,7 @@ from ._search import Evaluator, check_game, check_max_positions, options_of
 from .core import DEFAULT_MAX_POSITIONS, LoopyGameError, Outcome, check_hashable
 from .game import Game, Position
 from .loopy import generalized_grundy, loopy_winning_moves, outcome_of_value
-from .misere import misere_outcome
+from .misere import misere_outcome, misere_winning_moves
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "grundy", "outcome", "winning_moves"]
 
@@ -98,8 +100,10 @@ def outcome(
     position : hashable
         The position to classify.
     misere : bool, optional
-        If true, the player who makes the last move *loses*. Misère outcomes are found by
-        searching the move graph, since the Sprague–Grundy theorem does not apply.
+        If true, the player who makes the last move *loses*. The Sprague–Grundy theorem
+        does not apply; misère Nim, the SJ theorem and the genus rule for tame games
+        decide the sums they cover from the single games
+        (:func:`grundylib.misere.misere_theory`), any other game is searched.
     max_positions : int, optional
         Limit on the positions discovered.
 
@@ -172,7 +176,8 @@ def winning_moves(
     position : hashable
         The position to move from.
     misere : bool, optional
-        Winning moves under misère play (found by search).
+        Winning moves under misère play: the moves to misère P-positions, each decided
+        as ``outcome(..., misere=True)`` decides it (by theory when one applies).
     max_positions : int, optional
         Limit on the positions discovered.
 
@@ -199,10 +204,10 @@ def winning_moves(
     >>> gl.winning_moves(gl.GraphGame({"a": ["b"], "b": ["end", "a"], "end": []}), "b")
     ['end', 'a']
     """
+    if misere:
+        return misere_winning_moves(game, position, max_positions=max_positions)
     limit = check_max_positions(max_positions)
     options = options_of(check_game(game), check_hashable(position), limit)
-    if misere:
-        return [o for o in options if misere_outcome(game, o, limit) == Outcome.P]
     evaluator = Evaluator(game, max_positions)
     try:
         return [o for o in options if evaluator.grundy(o) == 0]

@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
-from ._search import check_game, check_max_positions, options_of, solve_iteratively
+from ._search import (
+    check_game,
+    check_max_positions,
+    options_of,
+    search_misere_outcome,
+    solve_iteratively,
+)
 from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidArgumentError,
@@ -35,7 +41,6 @@ from .core import (
     shorten,
 )
 from .game import Game, HeapGame, Position, Sum
-from .misere import misere_outcome
 
 __all__ = [
     "SJCounterexample",
@@ -67,15 +72,15 @@ def components(game: Game, position: Position) -> list[tuple[Game, Hashable]]:
     [(Nim(), 3), (Nim(), 0), (Nim(), 5)]
     >>> components(gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2})), (2, 4))
     [(Nim(), 2), (SubtractionGame({1, 2}), 4)]
+    >>> components(gl.CuttingGame(), (2, 3))
+    [(CuttingGame(), (2, 3))]
     """
     check_game(game)
     check_hashable(position)
     if isinstance(game, Sum):
         return list(zip(game.games, game.parts(position), strict=True))
-    if isinstance(game, HeapGame):
-        heaps = position if isinstance(position, tuple) else (position,)
-        game.components(position)  # checks every heap
-        return [(game, game.position([h])) for h in heaps]
+    if isinstance(game, HeapGame):  # heaps read by the ruleset: a sheet (w, h) is one heap
+        return [(game, game.position([h])) for h in game.components(position)]
     return [(game, position)]
 
 
@@ -320,7 +325,7 @@ def sj_counterexample(
         if broken is None:
             continue
         rule = _sj_rule(values)
-        found = misere_outcome(game, position, limit)
+        found = search_misere_outcome(game, position, limit)
         if rule != found:
             return SJCounterexample(
                 game, position, broken[0], broken[1], tuple(values), rule, found
