@@ -1,4 +1,5 @@
-"""Lesson 02's checker for the last heap that makes a Nim position a P-position."""
+"""Lesson 02's checkers for the last heap that makes a Nim position a P-position, and for
+the number of P-positions below a bound."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 import grundylib as gl
 from grundylib import exercises as ex
+from grundylib.course import lesson02
 
 
 def test_check_completing_heap_accepts_exactly_the_p_positions() -> None:
@@ -45,3 +47,43 @@ def test_check_completing_heap_bad_answers_and_arguments() -> None:
         ex.check_completing_heap([6, -1], 3)
     with pytest.raises(gl.InvalidArgumentError, match="heaps"):
         ex.check_completing_heap(6, 3)  # type: ignore[arg-type]
+
+
+def test_nim_p_count_is_the_brute_force_count() -> None:
+    nim = gl.Nim()
+    for heaps in range(1, 4):
+        for below in range(1, 11):
+            G = gl.game_graph(nim, (below - 1,) * heaps)
+            assert G.number_of_nodes() == below**heaps
+            p = sum(G.nodes[q]["outcome"] == gl.Outcome.P for q in G)
+            assert lesson02.nim_p_count(heaps, below) == p, (heaps, below)
+    assert lesson02.nim_p_count(3, 10) == 76
+    assert lesson02.nim_p_count(4, 16) == 16**3
+
+
+def test_check_nim_p_count_accepts_only_the_count_and_never_names_it() -> None:
+    assert ex.check_nim_p_count(1, 3, 1)  # one heap: only the empty heap is P
+    for heaps, below in [(3, 10), (3, 8), (4, 5), (2, 7)]:
+        right = lesson02.nim_p_count(heaps, below)
+        assert ex.check_nim_p_count(heaps, below, right)
+        for wrong in range(0, below**heaps + 2):
+            if wrong == right:
+                continue
+            feedback = ex.check_nim_p_count(heaps, below, wrong)
+            assert not feedback
+            assert str(right) not in feedback.message.replace(".", " ").split(), feedback.message
+
+
+def test_check_nim_p_count_hints() -> None:
+    assert "always below 10" in ex.check_nim_p_count(3, 10, 100).message
+    assert "Too many" in ex.check_nim_p_count(3, 10, 101).message
+    assert "column worth 8" in ex.check_nim_p_count(3, 10, 75).message
+    assert ex.check_nim_p_count(3, 10, None) == ex.FILL_IN
+    for bad in [True, 2.5, "76", -1]:
+        assert "whole number" in ex.check_nim_p_count(3, 10, bad).message  # type: ignore[arg-type]
+    with pytest.raises(gl.InvalidArgumentError, match="0"):
+        ex.check_nim_p_count(0, 10, 1)
+    with pytest.raises(gl.InvalidArgumentError, match="1000"):
+        ex.check_nim_p_count(3, 1000, 1)
+    with pytest.raises(gl.InvalidArgumentError, match="9"):
+        ex.check_nim_p_count(9, 10, 1)

@@ -19,7 +19,12 @@ from __future__ import annotations
 
 from ._feedback import FILL_IN, Feedback, check_function
 from .lesson00 import check_first_nim_move, check_moves_function
-from .lesson02 import check_completing_heap, check_nim_sum, check_nim_winning_moves_function
+from .lesson02 import (
+    check_completing_heap,
+    check_nim_p_count,
+    check_nim_sum,
+    check_nim_winning_moves_function,
+)
 from .lesson03 import check_p_position_rule
 from .lesson04 import check_mex, check_mex_function, check_positions_beside_nimber
 from .lesson05 import (
@@ -101,6 +106,7 @@ __all__ = [
     "check_misere_nim_move_function",
     "check_misere_winning_moves",
     "check_moves_function",
+    "check_nim_p_count",
     "check_nim_product",
     "check_nim_product_function",
     "check_nim_sum",

@@ -16,12 +16,18 @@ from ..core import (
     InvalidArgumentError,
     check_iterable,
     check_natural,
+    check_positive,
     nim_sum,
 )
 from ..games.nim import Nim
 from ._feedback import FILL_IN, Feedback, _call, _function_name, _shown
 
-__all__ = ["check_completing_heap", "check_nim_sum", "check_nim_winning_moves_function"]
+__all__ = [
+    "check_completing_heap",
+    "check_nim_p_count",
+    "check_nim_sum",
+    "check_nim_winning_moves_function",
+]
 
 
 def check_nim_sum(numbers: Iterable[int], answer: int | None) -> Feedback:
@@ -122,6 +128,121 @@ def check_completing_heap(heaps: Iterable[int], answer: int | None) -> Feedback:
     return Feedback(
         False,
         f"{position} is an N-position: in the column worth {column} the ones do not pair up.",
+    )
+
+
+#: The largest bound :func:`check_nim_p_count` counts below, and the most heaps it takes.
+P_COUNT_MAX_BELOW = 256
+P_COUNT_MAX_HEAPS = 8
+
+
+def nim_p_count(heaps: int, below: int) -> int:
+    """The number of P-positions of Nim with ``heaps`` heaps, each below ``below``.
+
+    By Bouton's theorem and cancellation, each choice of the first ``heaps - 1`` heaps has
+    exactly one last heap that makes a P-position, their nim-sum; the position counts when
+    that heap is below ``below``. The nim-sums are tallied heap by heap.
+
+    Examples
+    --------
+    >>> nim_p_count(3, 8), nim_p_count(3, 10), nim_p_count(4, 16)
+    (64, 76, 4096)
+    """
+    size = 1 << (below - 1).bit_length()  # a power of two: nim-sums of heaps below it stay below
+    tally = [1] + [0] * (size - 1)
+    for _ in range(heaps - 1):
+        new = [0] * size
+        for value, count in enumerate(tally):
+            if count:
+                for x in range(below):
+                    new[value ^ x] += count
+        tally = new
+    return sum(tally[:below])
+
+
+def check_nim_p_count(heaps: int, below: int, answer: int | None) -> Feedback:
+    """Check a count, by hand, of the P-positions of Nim with ``heaps`` heaps below ``below``.
+
+    On a wrong answer the feedback says what the count would be right for (one P-position per
+    choice of the first heaps, or more than that) and where to look, never the count.
+
+    Parameters
+    ----------
+    heaps : int
+        The number of heaps, from 1 to 8.
+    below : int
+        Every heap is below this bound, from 1 to 256.
+    answer : int or None
+        The reader's count; ``None`` while the exercise is not done.
+
+    Returns
+    -------
+    Feedback
+        Right if ``answer`` is the number of positions ``(x_1, ..., x_heaps)`` with every
+        ``x_i < below`` and nim-sum 0.
+
+    Raises
+    ------
+    InvalidArgumentError
+        If ``heaps`` or ``below`` is not a positive integer, or is above its limit.
+
+    References
+    ----------
+    C. L. Bouton, "Nim, a game with a complete mathematical theory", *Annals of
+    Mathematics* 3 (1901-02), 35-39: a Nim position is P exactly when its nim-sum is 0.
+
+    Examples
+    --------
+    >>> print(check_nim_p_count(3, 8, 64))
+    ✔ Right: 64 of the 512 positions with 3 heaps below 8 are P-positions.
+    >>> print(check_nim_p_count(3, 10, 100))
+    ✘ Not 100: that counts one P-position for every choice of the first 2 heaps. \
+Is the heap that completes it always below 10?
+    >>> print(check_nim_p_count(3, 10, 120))
+    ✘ Too many: each choice of the first 2 heaps has at most one heap that completes a \
+P-position (cancellation).
+    >>> print(check_nim_p_count(3, 10, 70))
+    ✘ Not 70. Count the choices of the first 2 heaps whose nim-sum is below 10; sort them by \
+which heaps have a 1 in the column worth 8.
+    >>> print(check_nim_p_count(3, 10, None))
+    ✘ Fill in your answer first (replace None), then run this cell again.
+    """
+    heaps = check_positive(heaps, "heaps", InvalidArgumentError)
+    below = check_positive(below, "below", InvalidArgumentError)
+    if heaps > P_COUNT_MAX_HEAPS:
+        raise InvalidArgumentError(f"heaps must be at most {P_COUNT_MAX_HEAPS}, got {heaps}")
+    if below > P_COUNT_MAX_BELOW:
+        raise InvalidArgumentError(f"below must be at most {P_COUNT_MAX_BELOW}, got {below}")
+    if answer is None:
+        return FILL_IN
+    if isinstance(answer, bool) or not isinstance(answer, int) or answer < 0:
+        return Feedback(False, f"A count is a whole number 0 or more, not {answer!r}.")
+    expected = nim_p_count(heaps, below)
+    if answer == expected:
+        return Feedback(
+            True,
+            f"Right: {expected} of the {below**heaps} positions with {heaps} heaps below {below} "
+            "are P-positions.",
+        )
+    first = heaps - 1
+    some = f"{first} heap" if first == 1 else f"{first} heaps"
+    if answer == below**first:
+        return Feedback(
+            False,
+            f"Not {answer}: that counts one P-position for every choice of the first {some}. "
+            f"Is the heap that completes it always below {below}?",
+        )
+    if answer > below**first:
+        return Feedback(
+            False,
+            f"Too many: each choice of the first {some} has at most one heap that "
+            "completes a P-position (cancellation).",
+        )
+    top = 1 << ((below - 1).bit_length() - 1) if below > 1 else 1
+    return Feedback(
+        False,
+        f"Not {answer}. Count the choices of the first {some} whose nim-sum is below "
+        f"{below}; sort them by which heaps have a 1 in the column worth {top}.",
     )
 
 
