@@ -280,7 +280,8 @@ def label_offsets(
 
     ``centres`` are the nodes' centres and ``sizes`` the names' boxes (width, height), in
     display units; ``curves`` are the edges as sampled points. Each name is tried right of,
-    left of, and above or below on either side of its node (``radius`` from the centre); the score
+    left of (level, a little lower or higher), and above or below on either side of its node
+    (``radius`` from the centre); the score
     counts edge points inside the box, other nodes it touches and names already placed that
     it overlaps. Returns the offset of the box's centre from the node's centre.
 
@@ -299,10 +300,10 @@ def label_offsets(
         w, h = sizes[v]
         gap = radius + 3.0
         candidates = [
+            (sx * (gap + w / 2), shift * h) for shift in (0.0, -0.6, 0.6) for sx in (1, -1)
+        ] + [
             (sx * (0.7 * gap + w / 2), sy * (0.7 * gap + h / 2))
-            if sy
-            else (sx * (gap + w / 2), 0.0)
-            for sx, sy in ((1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
+            for sx, sy in ((1, 1), (1, -1), (-1, 1), (-1, -1))
         ]
         best, best_score = candidates[0], math.inf
         for rank, (dx, dy) in enumerate(candidates):
@@ -549,12 +550,19 @@ def draw_game_graph(
             cx, cy = ax.transData.transform(pos[v])
             centres[v] = (float(cx), float(cy))
         bends = edge_bends(G, centres, (diameter / 2 + 3.0) * to_px)
-        for rad in sorted(set(bends.values()), key=abs):
+        # one call per run of equal bends, so ax.patches keeps the order of G.edges
+        runs: list[tuple[float, list[tuple[Hashable, Hashable]]]] = []
+        for edge, bend in bends.items():
+            if runs and runs[-1][0] == bend:
+                runs[-1][1].append(edge)
+            else:
+                runs.append((bend, [edge]))
+        for rad, run in runs:
             nx.draw_networkx_edges(
                 G,
                 pos,
                 ax=ax,
-                edgelist=[e for e, bend in bends.items() if bend == rad],
+                edgelist=run,
                 edge_color="#777777",
                 arrows=True,
                 arrowsize=12,
