@@ -206,6 +206,128 @@ def arc_edges(
         )
 
 
+def arc_points(
+    start: tuple[float, float], end: tuple[float, float], rad: float, samples: int = 24
+) -> np.ndarray[Any, np.dtype[np.float64]]:
+    """Points along matplotlib's ``arc3,rad=rad`` curve from ``start`` to ``end`` (display units).
+
+    The curve is the quadratic Bezier whose middle control point lies ``rad`` times the
+    chord's length to the side of the chord's midpoint, as in
+    :class:`matplotlib.patches.ConnectionStyle.Arc3`.
+
+    Examples
+    --------
+    >>> arc_points((0.0, 0.0), (2.0, 0.0), 0.0, samples=3).tolist()
+    [[0.0, 0.0], [1.0, 0.0], [2.0, 0.0]]
+    >>> arc_points((0.0, 0.0), (2.0, 0.0), 0.5, samples=3)[1].tolist()  # bulges to the right
+    [1.0, -0.5]
+    """
+    (x1, y1), (x2, y2) = start, end
+    control = np.array([(x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1)])
+    t = np.linspace(0.0, 1.0, samples)[:, None]
+    return np.asarray(
+        (1 - t) ** 2 * np.array(start) + 2 * (1 - t) * t * control + t**2 * np.array(end),
+        dtype=np.float64,
+    )
+
+
+def edge_bends(
+    G: nx.DiGraph[Hashable],
+    centres: Mapping[Hashable, tuple[float, float]],
+    clearance: float,
+) -> dict[tuple[Hashable, Hashable], float]:
+    """For each edge, the ``arc3`` bend that keeps it clear of every node it does not join.
+
+    A straight edge (bend 0) is kept when it passes at least ``clearance`` from the centres
+    of all other nodes; otherwise the first bend of 0.2, -0.2, 0.35, -0.35, ... that clears
+    them is used (or the one passing farthest from them), so a move that skips a row of a
+    layered picture is never hidden behind a node on the way.
+
+    Examples
+    --------
+    >>> centres = {"a": (0.0, 100.0), "b": (0.0, 50.0), "c": (0.0, 0.0)}
+    >>> import networkx as nx
+    >>> bends = edge_bends(nx.DiGraph([("a", "b"), ("b", "c"), ("a", "c")]), centres, 10.0)
+    >>> bends[("a", "b")], bends[("b", "c")], bends[("a", "c")] != 0.0
+    (0.0, 0.0, True)
+    """
+    bends: dict[tuple[Hashable, Hashable], float] = {}
+    for u, v in G.edges:
+        others = np.array([centres[w] for w in G if w not in (u, v)], dtype=np.float64)
+        best, best_gap = 0.0, -1.0
+        for rad in (0.0, 0.2, -0.2, 0.35, -0.35, 0.5, -0.5):
+            if not len(others):
+                best = rad
+                break
+            curve = arc_points(centres[u], centres[v], rad)
+            gap = float(np.min(np.hypot(*(curve[:, None, :] - others[None, :, :]).T)))
+            if gap >= clearance:
+                best = rad
+                break
+            if gap > best_gap:
+                best, best_gap = rad, gap
+        bends[(u, v)] = best
+    return bends
+
+
+def label_offsets(
+    centres: Mapping[Hashable, tuple[float, float]],
+    sizes: Mapping[Hashable, tuple[float, float]],
+    curves: Sequence[np.ndarray[Any, np.dtype[np.float64]]],
+    radius: float,
+) -> dict[Hashable, tuple[float, float]]:
+    """Where to put each node's name: the side of the node that touches the fewest things.
+
+    ``centres`` are the nodes' centres and ``sizes`` the names' boxes (width, height), in
+    display units; ``curves`` are the edges as sampled points. Each name is tried right of,
+    left of (level, a little lower or higher), and above or below on either side of its node
+    (``radius`` from the centre); the score
+    counts edge points inside the box, other nodes it touches and names already placed that
+    it overlaps. Returns the offset of the box's centre from the node's centre.
+
+    Examples
+    --------
+    >>> centres = {"a": (0.0, 0.0), "b": (40.0, 0.0)}
+    >>> sizes = {"a": (20.0, 10.0), "b": (20.0, 10.0)}
+    >>> offsets = label_offsets(centres, sizes, [], 10.0)
+    >>> offsets["a"][0] < 0 < offsets["b"][0]  # "a" moves left, out of the way of node "b"
+    True
+    """
+    points = np.concatenate(curves) if curves else np.zeros((0, 2))
+    placed: list[tuple[float, float, float, float]] = []
+    offsets: dict[Hashable, tuple[float, float]] = {}
+    for v, (x, y) in centres.items():
+        w, h = sizes[v]
+        gap = radius + 3.0
+        candidates = [
+            (sx * (gap + w / 2), shift * h) for shift in (0.0, -0.6, 0.6) for sx in (1, -1)
+        ] + [
+            (sx * (0.7 * gap + w / 2), sy * (0.7 * gap + h / 2))
+            for sx, sy in ((1, 1), (1, -1), (-1, 1), (-1, -1))
+        ]
+        best, best_score = candidates[0], math.inf
+        for rank, (dx, dy) in enumerate(candidates):
+            x0, x1 = x + dx - w / 2 - 2, x + dx + w / 2 + 2
+            y0, y1 = y + dy - h / 2 - 2, y + dy + h / 2 + 2
+            inside = (
+                (points[:, 0] > x0) & (points[:, 0] < x1) & (points[:, 1] > y0) & (points[:, 1] < y1)
+            )
+            nodes_hit = sum(
+                1
+                for u, (cx, cy) in centres.items()
+                if u != v
+                and math.hypot(cx - min(max(cx, x0), x1), cy - min(max(cy, y0), y1)) < radius
+            )
+            names_hit = sum(1 for a0, a1, b0, b1 in placed if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1)
+            score = 10.0 * (nodes_hit + names_hit) + float(np.count_nonzero(inside)) + 0.1 * rank
+            if score < best_score:
+                best, best_score = (dx, dy), score
+        offsets[v] = best
+        dx, dy = best
+        placed.append((x + dx - w / 2, x + dx + w / 2, y + dy - h / 2, y + dy + h / 2))
+    return offsets
+
+
 def pad_limits(
     ax: Axes, pos: Mapping[Hashable, tuple[float, float]], x_pad: float, y_pad: float
 ) -> None:
@@ -420,17 +542,34 @@ def draw_game_graph(
         arc_edges(G, pos, ax, shrink)
         pad_limits(ax, pos, 0.75 if names_beside else 0.55, 0.55)
     else:
-        nx.draw_networkx_edges(
-            G,
-            pos,
-            ax=ax,
-            edge_color="#777777",
-            arrows=True,
-            arrowsize=12,
-            node_size=node_size,
-            width=0.9,
-        )
         pad_limits(ax, pos, 0.35 if names_beside else 0.25, 0.3)
+        # in display units: an edge that would run behind a node it skips over is bent
+        to_px = ax.figure.dpi / 72.0
+        centres: dict[Hashable, tuple[float, float]] = {}
+        for v in nodes:
+            cx, cy = ax.transData.transform(pos[v])
+            centres[v] = (float(cx), float(cy))
+        bends = edge_bends(G, centres, (diameter / 2 + 3.0) * to_px)
+        # one call per run of equal bends, so ax.patches keeps the order of G.edges
+        runs: list[tuple[float, list[tuple[Hashable, Hashable]]]] = []
+        for edge, bend in bends.items():
+            if runs and runs[-1][0] == bend:
+                runs[-1][1].append(edge)
+            else:
+                runs.append((bend, [edge]))
+        for rad, run in runs:
+            nx.draw_networkx_edges(
+                G,
+                pos,
+                ax=ax,
+                edgelist=run,
+                edge_color="#777777",
+                arrows=True,
+                arrowsize=12,
+                node_size=node_size,
+                width=0.9,
+                connectionstyle=f"arc3,rad={rad}",
+            )
     drawn = nx.draw_networkx_nodes(
         G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
     )
@@ -445,17 +584,32 @@ def draw_game_graph(
         for text in texts.values():
             text.set_clip_on(False)
         if labels:
+            name_size = max(MIN_FONT, font_size - 1)
+            beside = {v: (diameter / 2 + 3, 0.0) for v in nodes}
+            if shape == "layers":  # the side of each node that no edge, node or name uses
+                px = ax.figure.dpi / 72.0
+                offsets = label_offsets(
+                    centres,
+                    {v: (0.55 * name_size * len(str(v)) * px, 1.2 * name_size * px) for v in nodes},
+                    [
+                        arc_points(centres[u], centres[w], bends[(u, w)], samples=4 * int(
+                            math.dist(centres[u], centres[w]) / px) + 2)  # a point a 1/4 pt
+                        for u, w in G.edges
+                    ],
+                    (diameter / 2 + 1.0) * px,
+                )
+                beside = {v: (dx / px, dy / px) for v, (dx, dy) in offsets.items()}
             for v in nodes:
                 x, y = pos[v]
                 below = shape == "line"
                 ax.annotate(
                     str(v),
                     (x, y),
-                    xytext=(0, -(diameter / 2 + 3)) if below else (diameter / 2 + 3, 0),
+                    xytext=(0, -(diameter / 2 + 3)) if below else beside[v],
                     textcoords="offset points",
-                    ha="center" if below else "left",
+                    ha="center" if below else "left" if shape != "layers" else "center",
                     va="top" if below else "center",
-                    fontsize=max(MIN_FONT, font_size - 1),
+                    fontsize=name_size,
                     color="#222222",
                     bbox=LABEL_BOX,
                     zorder=4,

@@ -170,3 +170,38 @@ def test_labelling_rounds_are_drawn_one_panel_per_round_growing_like_the_algorit
     plt.close(fig)
     with pytest.raises(gl.InvalidArgumentError, match=r"rounds must be at least 1, got 0"):
         gl.draw_labelling_rounds(game, 12, rounds=0)
+
+
+def test_layers_bend_edges_around_nodes_and_keep_names_off_other_nodes():
+    """A move that skips a row (Lasker's Nim: 3 -> 1, 3 -> 0) is not hidden behind a node."""
+    import numpy as np
+
+    from grundylib.plotting import arc_points
+
+    G = gl.game_graph(gl.LaskersNim(), 3)
+    fig, ax = plt.subplots(figsize=(6.2, 5.6))
+    gl.draw_game_graph(G, color_by="grundy", layout="layers", ax=ax)
+    fig.canvas.draw()
+    centres = dict(zip(G, ax.collections[-1].get_offsets(), strict=True))
+    px = {v: ax.transData.transform(xy) for v, xy in centres.items()}
+    radius = 12.0 * fig.dpi / 72.0  # a node is at least 20 pt across
+    arrows = [p for p in ax.patches if p.__class__.__name__ == "FancyArrowPatch"]
+    assert len(arrows) == G.number_of_edges()
+    for arrow in arrows:  # every edge passes clear of the nodes it does not join
+        path = arrow.get_path().transformed(arrow.get_transform())
+        points = path.interpolated(50).vertices
+        ends = {min(G, key=lambda v: np.hypot(*(points[k] - px[v]))) for k in (0, -1)}
+        for v in G:
+            if v not in ends:
+                assert min(np.hypot(*(points - px[v]).T)) >= radius, (arrow, v)
+    names = {t.get_text(): t.get_window_extent() for t in ax.texts if t.get_text() in {str(v) for v in G} and t.get_fontsize() < 10}
+    assert set(names) == {str(v) for v in G}
+    for v in G:  # a name touches no other node and no other name
+        box = names[str(v)]
+        for w in G:
+            if w != v:
+                cx, cy = px[w]
+                assert np.hypot(cx - min(max(cx, box.x0), box.x1), cy - min(max(cy, box.y0), box.y1)) > radius
+                assert not box.overlaps(names[str(w)]), (v, w)
+    assert arc_points((0.0, 0.0), (1.0, 1.0), 0.0, samples=2).tolist() == [[0.0, 0.0], [1.0, 1.0]]
+    plt.close(fig)
