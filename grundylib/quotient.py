@@ -235,7 +235,7 @@ class MisereQuotient:
         """
         gens = ", ".join(letter for letter, _ in self.generators)
         body = f"{gens} | {', '.join(self.relations)}" if self.relations else gens
-        return f"⟨{body}⟩, P = {{{', '.join(self.p_portion)}}}"
+        return f"⟨{body}⟩, P = {{{', '.join(self.p_portion)}}}" if self.p_portion else f"⟨{body}⟩, P = ∅"
 
     @property
     def heap_map(self) -> dict[int, str]:
@@ -315,8 +315,10 @@ class MisereQuotient:
         --------
         >>> import grundylib as gl
         >>> q = gl.misere_quotient(gl.Kayles(), 2)
-        >>> q.outcome((1, 2, 2)), gl.outcome(gl.Kayles(), (1, 2, 2), misere=True)
+        >>> q.outcome((2, 2)), gl.outcome(gl.Kayles(), (2, 2), misere=True)
         (<Outcome.P: 'P'>, <Outcome.P: 'P'>)
+        >>> q.outcome((1, 2, 2)), gl.outcome(gl.Kayles(), (1, 2, 2), misere=True)
+        (<Outcome.N: 'N'>, <Outcome.N: 'N'>)
         """
         return Outcome.P if self._index(self.element(position)) in self.p_indices else Outcome.N
 
@@ -544,7 +546,7 @@ def _present(
             {tuple(e + (i == j) for i, e in enumerate(u)) for u in level for j in range(k)},
             reverse=True,
         )
-        nxt = []
+        next_level: list[tuple[int, ...]] = []
         for u in candidates:
             divisors_normal = all(
                 tuple(e - (i == j) for i, e in enumerate(u)) in normal
@@ -561,8 +563,8 @@ def _present(
             else:
                 names[x] = _name(u, letters)
                 normal[u] = x
-                nxt.append(u)
-        level = nxt
+                next_level.append(u)
+        level = next_level
     return [names[x] for x in range(len(table))], list(zip(letters, gen_heaps, strict=True)), relations
 
 
