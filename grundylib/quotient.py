@@ -677,7 +677,7 @@ def misere_quotient(
                     c[h] += 1
                 yield tuple(c)
 
-    radius = 2
+    radius = 1
     add_tests(box(radius) if n else [zero])
     bar = _Progress(progress, desc=f"misère quotient, heaps ≤ {n}")
     try:
