@@ -98,6 +98,8 @@ class _Outcomes:
         self.deltas = {h: [tuple(o) for o in heap_options[h]] for h in heap_options}
         self.memo: dict[Counts, bool] = {}
         self.limit = limit
+        self.levels: dict[int, tuple[list[list[int]], list[int], set[int]]] = {}
+        """Proved quotients by max heap: a position whose largest heap is ``t`` is looked up."""
 
     def options(self, c: Counts) -> list[Counts]:
         """Return the distinct options of the position ``c``."""
@@ -112,33 +114,73 @@ class _Outcomes:
                     found.add(tuple(new))
         return list(found)
 
+    def known(self, c: Counts) -> bool | None:
+        """The outcome of ``c`` if it is stored or a proved smaller quotient covers it."""
+        value = self.memo.get(c)
+        if value is None and self.levels:
+            top = len(c)
+            while top and not c[top - 1]:
+                top -= 1
+            level = self.levels.get(top)
+            if level is not None or top == 0:
+                if top == 0:
+                    value = False  # the empty position: the player to move has won
+                else:
+                    assert level is not None
+                    table, images, p_set = level
+                    x = 0
+                    for h in range(top):
+                        for _ in range(c[h]):
+                            x = table[x][images[h]]
+                    value = x in p_set
+                self.memo[c] = value
+        return value
+
     def is_p(self, start: Counts) -> bool:
         """Return whether ``start`` is a misère P-position."""
-        memo = self.memo
-        if start in memo:
-            return memo[start]
-        stack: list[list[Any]] = [[start, self.options(start), 0]]
+        value = self.known(start)
+        if value is not None:
+            return value
+        memo, known = self.memo, self.known
+        # a frame: [position, options still unknown, index, has any option]
+        stack: list[list[Any]] = [[start, None, 0, False]]
         while stack:
             frame = stack[-1]
-            node, opts, i = frame
-            while i < len(opts):
-                value = memo.get(opts[i])
-                if value is None:
+            node, pending, i, _ = frame
+            if pending is None:  # first visit: look for an option already known to be P
+                options = self.options(node)
+                frame[3] = bool(options)
+                pending = []
+                won = False
+                for o in options:
+                    v = known(o)
+                    if v is None:
+                        pending.append(o)
+                    elif v:
+                        won = True
+                        break
+                if won:
+                    memo[node] = False
+                    stack.pop()
+                    continue
+                frame[1] = pending
+            while i < len(pending):
+                v = memo.get(pending[i])
+                if v is None:
                     break
-                if value:  # a move to a P-position: the player to move wins
+                if v:
                     i = -1
                     break
                 i += 1
             if i == -1:
                 memo[node] = False
                 stack.pop()
-            elif i == len(opts):
-                memo[node] = bool(opts)  # no move at all: the player to move has won
+            elif i == len(pending):
+                memo[node] = frame[3]  # no move at all: the player to move has won
                 stack.pop()
             else:
                 frame[2] = i
-                child = opts[i]
-                stack.append([child, self.options(child), 0])
+                stack.append([pending[i], None, 0, False])
         if len(memo) > self.limit:
             raise PositionLimitError(
                 f"max_positions={self.limit} was passed while searching misère outcomes; "
@@ -389,11 +431,17 @@ def _heap_option_table(game: HeapGame, max_heap: int) -> dict[int, list[tuple[in
 
 
 def _discover(
-    oracle: _Outcomes, n: int, tests: list[Counts], max_order: int, bar: _Progress, note: str
+    oracle: _Outcomes,
+    size: int,
+    n: int,
+    tests: list[Counts],
+    max_order: int,
+    bar: _Progress,
+    note: str,
 ) -> tuple[list[Counts], list[list[int]]]:
-    """Classes of positions by their signature on ``tests``, with one-heap transitions."""
-    zero = (0,) * n
-    units = [tuple(int(i == h) for i in range(n)) for h in range(n)]
+    """Classes of positions with heaps ≤ ``n`` by signature on ``tests``, with one-heap moves."""
+    zero = (0,) * size
+    units = [tuple(int(i == h) for i in range(size)) for h in range(n)]
 
     def signature(x: Counts) -> int:
         s = 0
@@ -659,7 +707,55 @@ def misere_quotient(
     started = time.monotonic()
     heap_opts = _heap_option_table(game, n)
     oracle = _Outcomes(heap_opts)
-    zero = (0,) * n
+    bar = _Progress(progress, desc=f"misère quotient, heaps ≤ {n}")
+    solved: _Level | None = None
+    reps: list[Counts] = [(0,) * n]
+    try:
+        for m in range(n + 1):
+            solved, reps = _solve_level(
+                oracle, heap_opts, n, m, reps, limit, state_limit, bar
+            )
+            oracle.levels[m] = (solved.table, solved.images, solved.p_set)
+    finally:
+        bar.close()
+    assert solved is not None
+    names, generators, relations = _present(solved.table, solved.images, n)
+    return MisereQuotient(
+        game=game,
+        max_heap=n,
+        elements=tuple(names),
+        table=tuple(tuple(row) for row in solved.table),
+        heap_images=(0, *solved.images),
+        p_indices=frozenset(solved.p_set),
+        generators=tuple(generators),
+        relations=tuple(relations),
+        proved=True,
+        states_checked=solved.states,
+        seconds=time.monotonic() - started,
+    )
+
+
+@dataclass
+class _Level:
+    """A proved quotient for heaps ≤ some ``m``: table, heap images, P-portion, states."""
+
+    table: list[list[int]]
+    images: list[int]
+    p_set: set[int]
+    states: int
+
+
+def _solve_level(
+    oracle: _Outcomes,
+    heap_opts: dict[int, list[tuple[int, ...]]],
+    size: int,
+    m: int,
+    previous: list[Counts],
+    max_order: int,
+    max_states: int,
+    bar: _Progress,
+) -> tuple[_Level, list[Counts]]:
+    """Find and prove the quotient for heaps ≤ ``m``; return it and its representatives."""
     tests: list[Counts] = []
     known: set[Counts] = set()
 
@@ -670,65 +766,49 @@ def misere_quotient(
                 tests.append(z)
 
     def box(radius: int) -> Iterable[Counts]:
-        for size in range(radius + 1):
-            for combo in combinations_with_replacement(range(n), size):
-                c = [0] * n
+        for k in range(radius + 1):
+            for combo in combinations_with_replacement(range(m), k):
+                c = [0] * size
                 for h in combo:
                     c[h] += 1
                 yield tuple(c)
 
     radius = 1
-    add_tests(box(radius) if n else [zero])
-    bar = _Progress(progress, desc=f"misère quotient, heaps ≤ {n}")
-    try:
-        for round_ in range(1, 13):
-            reps, trans = _discover(oracle, n, tests, limit, bar, f"round {round_}")
-            m = len(reps)
-            # the table: multiply x by y by adding the heaps of y's representative
-            table = [[0] * m for _ in range(m)]
-            for x in range(m):
-                for y in range(m):
-                    z = x
-                    for h, count in enumerate(reps[y]):
-                        for _ in range(count):
-                            z = trans[z][h]
-                    table[x][y] = z
-            images = [trans[0][h] for h in range(n)]
-            option_images = []
-            for h in range(1, n + 1):
-                imgs = []
-                for opt in heap_opts[h]:
-                    z = 0
-                    for k in opt:
-                        z = table[z][images[k - 1]]
-                    imgs.append(z)
-                option_images.append(imgs)
-            p_set = {x for x in range(m) if oracle.is_p(reps[x])}
-            failure, states = _verify(table, images, option_images, p_set, state_limit)
-            if failure is None:
-                names, generators, relations = _present(table, images, n)
-                return MisereQuotient(
-                    game=game,
-                    max_heap=n,
-                    elements=tuple(names),
-                    table=tuple(tuple(row) for row in table),
-                    heap_images=(0, *images),
-                    p_indices=frozenset(p_set),
-                    generators=tuple(generators),
-                    relations=tuple(relations),
-                    proved=True,
-                    states_checked=states,
-                    seconds=time.monotonic() - started,
-                )
-            before = len(tests)
-            add_tests(reps)
-            if len(tests) == before:
-                radius += 1
-                add_tests(box(radius))
-    finally:
-        bar.close()
+    add_tests(box(radius))
+    add_tests(previous)
+    failure = None
+    for round_ in range(1, 13):
+        reps, trans = _discover(oracle, size, m, tests, max_order, bar, f"heap {m}, round {round_}")
+        k = len(reps)
+        # the table: multiply x by y by adding the heaps of y's representative
+        table = [[0] * k for _ in range(k)]
+        for x in range(k):
+            for y in range(k):
+                z = x
+                for h in range(m):
+                    for _ in range(reps[y][h]):
+                        z = trans[z][h]
+                table[x][y] = z
+        images = [trans[0][h] for h in range(m)]
+        option_images = []
+        for h in range(1, m + 1):
+            imgs = []
+            for opt in heap_opts[h]:
+                z = 0
+                for j in opt:
+                    z = table[z][images[j - 1]]
+                imgs.append(z)
+            option_images.append(imgs)
+        p_set = {x for x in range(k) if oracle.is_p(reps[x])}
+        failure, states = _verify(table, images, option_images, p_set, max_states)
+        if failure is None:
+            return _Level(table, images, p_set, states), reps
+        before = len(tests)
+        add_tests(reps)
+        if len(tests) == before:
+            radius += 1
+            add_tests(box(radius))
     raise GrundyError(
-        f"no candidate quotient for {game!r} with heaps ≤ {n} could be proved in 12 rounds "
+        f"no candidate quotient with heaps ≤ {m} could be proved in 12 rounds "
         f"(last failure: {failure}); the quotient may be very large"
     )
-
