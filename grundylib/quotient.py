@@ -11,6 +11,11 @@ quotients for impartial games", J. Combin. Theory Ser. A 115 (2008)).
 
 How :func:`misere_quotient` works, and what it proves.
 
+The quotient is solved heap size by heap size, ``m = 1, 2, ..., max_heap``; each step
+is proved before the next begins, and a proved quotient for heaps ``≤ t`` then answers
+the outcome of any position whose largest heap is ``t`` by table look-ups, so the
+search below only ever explores positions that contain a heap of the current size.
+
 1. **Candidate.** Positions are classified by their *signature*: the misère outcomes of
    ``X + Z`` for ``Z`` in a finite test set (found by an exact search of the move graph).
    Starting from the empty position, every class found so far is extended by one more heap
@@ -31,16 +36,25 @@ How :func:`misere_quotient` works, and what it proves.
      are infinitely many positions, but finitely many states) are found by a closure
      from the state ``(1, ∅)`` of the empty position, and for every state one checks
      ``Φ(X) ∈ P`` exactly when ``S(X)`` is non-empty and misses ``P``. By induction on
-     ``X``, every position ``X`` is then a misère P-position exactly when ``Φ(X) ∈ P``,
-     *for positions with any number of heaps*;
+     ``X`` (its options have the images ``S(X)`` and, by induction, are P-positions
+     exactly when those images are in ``P``), every position ``X`` is a misère
+     P-position exactly when ``Φ(X) ∈ P``, *for positions with any number of heaps*;
    - the table is *reduced*: any two elements ``x ≠ y`` have some ``z`` with exactly one
      of ``xz``, ``yz`` in ``P``. With the two checks above this makes ``Q`` the misère
      quotient itself (``X ~ Y`` exactly when ``Φ(X) = Φ(Y)``).
 
-   If a check fails, the test set grows and step 1 runs again. The quotient returned has
-   passed all three checks (``proved`` is then ``True``); nothing is returned otherwise.
-   The finite check of step 2 is the library's own formulation of Plambeck and Siegel's
-   finite verification (their §6); its proof is the induction sketched above.
+   If a check fails, the test set grows (the candidate's own representatives, then all
+   sums of more heaps) and step 1 runs again. The quotient returned has passed all three
+   checks; nothing unproved is ever returned. The finite check of step 2 is this
+   library's own formulation of the finite verification that Plambeck and Siegel give
+   (their §6); its proof is the induction sketched above.
+
+The presentation printed is a *rewriting system*: the generators are the images of the
+heaps that are not products of smaller heaps' images (``a`` for the first, ``b`` for the
+next...), each element is named by its least word in graded lexicographic order, and
+the relations rewrite each least word that is not a name. It presents the quotient, but
+need not be the one a paper prints: for ``T3`` it gives ``b²c = c`` where Plambeck and
+Siegel write ``c³ = c`` (the two are equivalent given ``c² = b²``).
 """
 
 from __future__ import annotations
@@ -389,28 +403,45 @@ def _heaps(position: Any) -> tuple[int, ...]:
 
 
 class _Progress:
-    """A tqdm bar of elements found, created only after ``delay`` seconds of work."""
+    """A tqdm bar of heap sizes solved, created only after ``delay`` seconds of work.
 
-    def __init__(self, progress: bool | None, desc: str, delay: float = 2.0) -> None:
+    Its postfix names the heap size being solved, the round and the elements found so far.
+    ``progress=True`` shows it at once, ``progress=False`` never.
+
+    Examples
+    --------
+    >>> bar = _Progress(5, progress=None, desc="demo")
+    >>> bar.set(2, "heap 3: 6 elements")
+    >>> bar.close(); bar.shown
+    False
+    """
+
+    def __init__(self, total: int, progress: bool | None, desc: str, delay: float = 2.0) -> None:
+        self.total, self.desc = total, desc
         self.enabled = progress is not False
         self.deadline = time.monotonic() + (0.0 if progress else delay)
-        self.desc, self.bar, self.count = desc, None, 0
-        self.bar_: Any = None
+        self.bar: Any = None
 
-    def set(self, count: int, note: str) -> None:
-        if not self.enabled:
-            return
-        if self.bar_ is None and time.monotonic() >= self.deadline:
+    @property
+    def shown(self) -> bool:
+        """Whether a tqdm bar has been created."""
+        return self.bar is not None
+
+    def set(self, done: int, note: str) -> None:
+        """Record that ``done`` heap sizes are solved, with a note on the current one."""
+        if self.bar is None and self.enabled and time.monotonic() >= self.deadline:
             from tqdm.auto import tqdm
 
-            self.bar_ = tqdm(desc=self.desc, unit="element", leave=False)
-        if self.bar_ is not None:
-            self.bar_.update(count - self.bar_.n)
-            self.bar_.set_postfix_str(note, refresh=False)
+            self.bar = tqdm(total=self.total, desc=self.desc, unit="heap", leave=False)
+        if self.bar is not None:
+            self.bar.n = done
+            self.bar.set_postfix_str(note, refresh=False)
+            self.bar.refresh()
 
     def close(self) -> None:
-        if self.bar_ is not None:
-            self.bar_.close()
+        """Close the bar if one was created."""
+        if self.bar is not None:
+            self.bar.close()
 
 
 def _heap_option_table(game: HeapGame, max_heap: int) -> dict[int, list[tuple[int, ...]]]:
@@ -473,7 +504,7 @@ def _discover(
             row.append(j)
         trans.append(row)
         i += 1
-        bar.set(len(reps), note)
+        bar.set(n - 1 if n else 0, f"{note}: {len(reps)} elements")
     return reps, trans
 
 
@@ -707,7 +738,7 @@ def misere_quotient(
     started = time.monotonic()
     heap_opts = _heap_option_table(game, n)
     oracle = _Outcomes(heap_opts)
-    bar = _Progress(progress, desc=f"misère quotient, heaps ≤ {n}")
+    bar = _Progress(n, progress, desc=f"misère quotient, heaps ≤ {n}")
     solved: _Level | None = None
     reps: list[Counts] = [(0,) * n]
     try:
