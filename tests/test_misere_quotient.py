@@ -202,3 +202,28 @@ def test_repr_and_str_show_the_presentation() -> None:
     assert repr(q) == "misere_quotient(Nim(), 1)  # order 2: ⟨a | a² = 1⟩, P = {a}"
     assert "heaps 1 ↦ a" in str(q)
     assert gl.misere_quotient(gl.DawsonsKayles(), 1).presentation == "⟨⟩, P = ∅"
+
+
+CHILD = """
+import os, signal, threading
+import grundylib as gl
+threading.Timer(2.0, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+try:
+    gl.misere_quotient(gl.Kayles(), 60, progress=False)  # many minutes of work
+except BaseException as error:
+    print(type(error).__name__)
+"""
+
+
+def test_ctrl_c_interrupts_a_long_computation() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True,
+                          timeout=300, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "KeyboardInterrupt", done.stdout + done.stderr
+
+
+def test_progress_bar_is_shown_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    gl.misere_quotient(gl.Kayles(), 6, progress=True)
+    assert "misère quotient, heaps ≤ 6" in capsys.readouterr().err
