@@ -60,7 +60,7 @@ Siegel write ``c³ = c`` (the two are equivalent given ``c² = b²``).
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any
@@ -117,16 +117,19 @@ class _Outcomes:
 
     def options(self, c: Counts) -> list[Counts]:
         """Return the distinct options of the position ``c``."""
-        found: set[Counts] = set()
-        for h, count in enumerate(c, start=1):
-            if count:
+        return list(dict.fromkeys(self.iter_options(c)))
+
+    def iter_options(self, c: Counts) -> Iterator[Counts]:
+        """Yield the options of the position ``c`` (repeats possible), largest heaps first."""
+        for h in range(len(c), 0, -1):
+            if c[h - 1]:
+                base = list(c)
+                base[h - 1] -= 1
                 for opt in self.deltas[h]:
-                    new = list(c)
-                    new[h - 1] -= 1
+                    new = base.copy()
                     for k in opt:
                         new[k - 1] += 1
-                    found.add(tuple(new))
-        return list(found)
+                    yield tuple(new)
 
     def known(self, c: Counts) -> bool | None:
         """The outcome of ``c`` if it is stored or a proved smaller quotient covers it."""
@@ -162,17 +165,17 @@ class _Outcomes:
             frame = stack[-1]
             node, pending, i, _ = frame
             if pending is None:  # first visit: look for an option already known to be P
-                options = self.options(node)
-                frame[3] = bool(options)
-                pending = []
+                unknown: dict[Counts, None] = {}
                 won = False
-                for o in options:
+                for o in self.iter_options(node):
+                    frame[3] = True
                     v = known(o)
                     if v is None:
-                        pending.append(o)
+                        unknown[o] = None
                     elif v:
                         won = True
                         break
+                pending = list(unknown)
                 if won:
                     memo[node] = False
                     stack.pop()
@@ -737,16 +740,18 @@ def misere_quotient(
     state_limit = check_positive(max_states, "max_states", InvalidArgumentError)
     started = time.monotonic()
     heap_opts = _heap_option_table(game, n)
-    oracle = _Outcomes(heap_opts)
+    levels: dict[int, tuple[list[list[int]], list[int], set[int]]] = {}
     bar = _Progress(n, progress, desc=f"misère quotient, heaps ≤ {n}")
     solved: _Level | None = None
-    reps: list[Counts] = [(0,) * n]
+    reps: list[Counts] = [()]
     try:
         for m in range(n + 1):
-            solved, reps = _solve_level(
-                oracle, heap_opts, n, m, reps, limit, state_limit, bar
-            )
-            oracle.levels[m] = (solved.table, solved.images, solved.p_set)
+            # positions as counts of heaps 1..m; smaller heaps' quotients answer the rest
+            oracle = _Outcomes({h: heap_opts[h] for h in range(1, m + 1)})
+            oracle.levels = levels
+            padded = [(*r, *(0,) * (m - len(r))) for r in reps]
+            solved, reps = _solve_level(oracle, heap_opts, m, m, padded, limit, state_limit, bar)
+            levels[m] = (solved.table, solved.images, solved.p_set)
     finally:
         bar.close()
     assert solved is not None

@@ -75,7 +75,7 @@ codes = st.lists(st.sampled_from("01234567"), min_size=1, max_size=3).map(
 
 
 @given(code=codes, n=st.integers(1, 5), data=st.data())
-@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 def test_outcomes_and_products_match_a_brute_force(code: str, n: int, data: st.DataObject) -> None:
     q = quotient(code, n)
     assume(q is not None)
