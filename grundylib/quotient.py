@@ -107,7 +107,9 @@ class _Outcomes:
     (True, False, True, True)
     """
 
-    def __init__(self, heap_options: dict[int, list[tuple[int, ...]]], limit: int = 10**7) -> None:
+    def __init__(
+        self, heap_options: dict[int, list[tuple[int, ...]]], limit: int = 2_000_000
+    ) -> None:
         self.n = len(heap_options)
         self.deltas = {h: [tuple(o) for o in heap_options[h]] for h in heap_options}
         self.memo: dict[Counts, bool] = {}
@@ -198,10 +200,12 @@ class _Outcomes:
             else:
                 frame[2] = i
                 stack.append([pending[i], None, 0, False])
-        if len(memo) > self.limit:
+                if len(memo) + len(stack) > self.limit:
+                    break
+        if len(memo) + len(stack) > self.limit:
             raise PositionLimitError(
-                f"max_positions={self.limit} was passed while searching misère outcomes; "
-                "pass a smaller max_heap"
+                f"max_positions={self.limit} was passed while searching misère outcomes "
+                f"with heaps ≤ {self.n}; pass a larger max_positions or a smaller max_heap"
             )
         return memo[start]
 
@@ -656,6 +660,7 @@ def misere_quotient(
     *,
     max_order: int = 1000,
     max_states: int = 2_000_000,
+    max_positions: int = 2_000_000,
     progress: bool | None = None,
 ) -> MisereQuotient:
     """Return the misère quotient of a heap game with heaps of at most ``max_heap``, proved.
@@ -679,6 +684,8 @@ def misere_quotient(
         pairwise distinguishable (so an infinite or very large quotient never hangs).
     max_states : int, optional
         Limit on the states examined by the proof.
+    max_positions : int, optional
+        Limit on the positions whose outcome one heap size's search stores (memory).
     progress : bool or None, optional
         ``None`` (default): a tqdm bar of elements found appears if the work takes over
         2 s; ``True``: at once; ``False``: never. The computation can be interrupted.
@@ -690,8 +697,8 @@ def misere_quotient(
     Raises
     ------
     InvalidArgumentError
-        If ``game`` is not such a heap game, or ``max_heap``, ``max_order`` or
-        ``max_states`` is not a valid integer.
+        If ``game`` is not such a heap game, or ``max_heap``, ``max_order``,
+        ``max_states`` or ``max_positions`` is not a valid integer.
     PositionLimitError
         If the quotient has more than ``max_order`` elements, or a limit is passed.
     GrundyError
@@ -738,6 +745,7 @@ def misere_quotient(
         )
     limit = check_positive(max_order, "max_order", InvalidArgumentError)
     state_limit = check_positive(max_states, "max_states", InvalidArgumentError)
+    position_limit = check_positive(max_positions, "max_positions", InvalidArgumentError)
     started = time.monotonic()
     heap_opts = _heap_option_table(game, n)
     levels: dict[int, tuple[list[list[int]], list[int], set[int]]] = {}
@@ -747,7 +755,7 @@ def misere_quotient(
     try:
         for m in range(n + 1):
             # positions as counts of heaps 1..m; smaller heaps' quotients answer the rest
-            oracle = _Outcomes({h: heap_opts[h] for h in range(1, m + 1)})
+            oracle = _Outcomes({h: heap_opts[h] for h in range(1, m + 1)}, position_limit)
             oracle.levels = levels
             padded = [(*r, *(0,) * (m - len(r))) for r in reps]
             solved, reps = _solve_level(oracle, heap_opts, m, m, padded, limit, state_limit, bar)

@@ -160,6 +160,7 @@ def test_published_quotients_are_reproduced(row: dict[str, str]) -> None:
         ({"max_heap": 10**9}, "max_heap must be at most 64"),
         ({"max_heap": 3, "max_order": 0}, "max_order must be a positive integer, got 0"),
         ({"max_heap": 3, "max_states": -5}, "max_states must be a positive integer, got -5"),
+        ({"max_heap": 3, "max_positions": "many"}, "max_positions must be a positive integer, got 'many'"),
     ],
 )
 def test_bad_arguments_are_named(kwargs: dict[str, object], message: str) -> None:
@@ -195,6 +196,11 @@ def test_a_position_outside_the_quotient_is_refused() -> None:
 def test_a_quotient_larger_than_max_order_stops_with_a_clear_error() -> None:
     with pytest.raises(gl.PositionLimitError, match="max_order=4 was passed: the quotient has more than 4"):
         gl.misere_quotient(gl.Nim(), 3, max_order=4)
+
+
+def test_a_search_larger_than_max_positions_stops_with_a_clear_error() -> None:
+    with pytest.raises(gl.PositionLimitError, match="max_positions=50 was passed while searching"):
+        gl.misere_quotient(gl.Kayles(), 8, max_positions=50)
 
 
 def test_repr_and_str_show_the_presentation() -> None:
