@@ -233,3 +233,18 @@ def test_ctrl_c_interrupts_a_long_computation() -> None:
 def test_progress_bar_is_shown_on_request(capsys: pytest.CaptureFixture[str]) -> None:
     gl.misere_quotient(gl.Kayles(), 6, progress=True)
     assert "misère quotient, heaps ≤ 6" in capsys.readouterr().err
+
+
+ORDERS = DATA.with_name("misere_quotient_orders.csv")
+
+
+def test_the_computed_table_of_orders_is_reproduced_for_small_heaps() -> None:
+    """``data/misere_quotient_orders.csv`` (computed by this library) for heaps ≤ 13."""
+    with ORDERS.open(encoding="utf-8", newline="") as f:
+        rows = [r for r in csv.DictReader(f) if int(r["max_heap"]) <= 13]
+    assert len(rows) == 28
+    for row in rows:
+        q = gl.misere_quotient(gl.OctalGame(row["code"]), int(row["max_heap"]), progress=False)
+        assert (q.order, len(q.p_portion), q.states_checked) == (
+            int(row["order"]), int(row["p_portion_size"]), int(row["states_checked"])
+        ), row
