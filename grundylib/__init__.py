@@ -14,7 +14,8 @@ The house, bottom to top (a module imports only from the layers below it):
   (the :class:`Game` protocol, :class:`HeapGame`, :class:`Sum`, :class:`GraphGame`);
 - ``grundylib._search``, the one search engine (reading options, limits, caches);
 - :mod:`~grundylib.games` (the catalogue of rulesets), :mod:`~grundylib.graph`,
-  :mod:`~grundylib.loopy`, :mod:`~grundylib.misere`, :mod:`~grundylib.variants`,
+  :mod:`~grundylib.loopy`, :mod:`~grundylib.misere`, :mod:`~grundylib.quotient`,
+  :mod:`~grundylib.variants`,
   :mod:`~grundylib.sequences`;
 - :mod:`~grundylib.analysis`, the front door: :func:`grundy`, :func:`outcome`,
   :func:`winning_moves` in normal, misère and loopy play;
@@ -110,6 +111,7 @@ if TYPE_CHECKING:
         plot_grundy_sequence,
         plot_p_positions_grid,
     )
+    from .quotient import MisereQuotient, misere_quotient
     from .sequences import (
         MAX_SEQUENCE_LENGTH,
         ArithmeticPeriod,
@@ -162,6 +164,7 @@ _SUBMODULES: dict[str, str] = {
     "nimbers": ".nimbers",
     "plotting": ".plotting",
     "problems": ".course.problems",
+    "quotient": ".quotient",
     "sequences": ".sequences",
     "variants": ".variants",
     "widgets": ".widgets",
@@ -211,6 +214,7 @@ _LAZY: dict[str, str] = {
         ],
         ".misere",
     ),
+    **dict.fromkeys(["MisereQuotient", "misere_quotient"], ".quotient"),
     **dict.fromkeys(
         [
             "nim_inverse",
@@ -427,4 +431,8 @@ __all__ += [  # misère play: genus and tameness
     "Genus",
     "genus",
     "is_tame",
+]
+__all__ += [  # misère play: misère quotients (Plambeck–Siegel)
+    "MisereQuotient",
+    "misere_quotient",
 ]
