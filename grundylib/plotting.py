@@ -504,7 +504,8 @@ def draw_labelling_rounds(
 
     Panel ``k`` shows the positions labelled in rounds ``1..k`` of
     :func:`grundylib.labelling_rounds`, coloured P or N, with those labelled in round
-    ``k`` ringed in black, so the picture grows the way the algorithm does.
+    ``k`` ringed in black, so the picture grows the way the algorithm does. On a number
+    line a move to the next position is a hook below the line, longer moves arcs above it.
 
     Parameters
     ----------
@@ -549,12 +550,16 @@ def draw_labelling_rounds(
     handles: list[Any] = []
     for r, ax in zip(shown, axes[:, 0], strict=True):
         labelled += r.new_p + r.new_n
+        panel = graph.subgraph(labelled)
         # black rings: vermillion would be hard to tell from the orange of an N-position
-        draw_game_graph(
-            graph.subgraph(labelled), ax=ax, highlight=r.new_p + r.new_n, highlight_color="black"
-        )
+        draw_game_graph(panel, ax=ax, highlight=r.new_p + r.new_n, highlight_color="black")
         if on_a_line:  # keep every panel on the same number line
             ax.set_xlim(min(heaps) - 0.8, max(heaps) + 0.8)
+            # a move to the next node is a hook below the line: an arc would hide in the gap
+            for arrow, (u, v) in zip(ax.patches, panel.edges, strict=True):
+                if abs(u - v) == 1 and isinstance(arrow, FancyArrowPatch):
+                    arrow.set_connectionstyle("arc3,rad=-1.2")
+            ax.set_ylim(-0.6, 0.75)
         ax.set_title(f"round {r.number}: P {r.new_p}, N {r.new_n}", fontsize=9, loc="left")
         legend = ax.get_legend()
         if legend is not None:

@@ -54,3 +54,13 @@ def test_subtraction_explorer_draws_takes_of_one_straight(
     left, right = graph_ax.get_position().x0, graph_ax.get_position().x1
     assert left < 0.05 and right > 0.95  # the nodes use the page's width, with gaps between
     plt.close("all")
+
+
+def test_labelling_rounds_hook_takes_of_one_below_the_line() -> None:
+    fig = gl.draw_labelling_rounds(gl.SubtractionGame({1, 3}), 6)
+    for ax in fig.axes:
+        for arrow in ax.patches:
+            (x1, _), (x2, _) = arrow._posA_posB
+            rad = arrow.get_connectionstyle().rad
+            assert rad < -1 if round(x1 - x2) == 1 else rad > 0
+    plt.close("all")
