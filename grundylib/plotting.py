@@ -344,8 +344,9 @@ def draw_rings(
     ax: Axes,
     highlight: Iterable[Hashable] | None,
     ring_size: float,
+    color: str = HIGHLIGHT_COLOR,
 ) -> None:
-    """Draw a ring in the highlight colour around each node of ``highlight`` that is in ``G``."""
+    """Draw a ring of ``color`` around each node of ``highlight`` that is in ``G``."""
     ring = [v for v in (highlight or []) if v in G]
     if ring:
         drawn = nx.draw_networkx_nodes(
@@ -355,7 +356,7 @@ def draw_rings(
             nodelist=ring,
             node_color="none",
             node_size=ring_size,
-            edgecolors=HIGHLIGHT_COLOR,
+            edgecolors=color,
             linewidths=3.0,
         )
         drawn.set_clip_on(False)
@@ -371,6 +372,7 @@ def draw_game_graph(
     labels: bool = True,
     font_size: float | None = None,
     arcs: Literal["above", "alternate"] = "above",
+    highlight_color: str = HIGHLIGHT_COLOR,
 ) -> Axes:
     """Draw a labelled game graph, nodes coloured by outcome class or by Grundy value.
 
@@ -395,6 +397,9 @@ def draw_game_graph(
         full size in a notebook, the book and a printed page).
     highlight : iterable of positions, optional
         Nodes to ring in a strong colour (a current position, a winning move).
+    highlight_color : str, optional
+        The colour of those rings: vermillion by default; black stands out on both node
+        colours.
     labels : bool, optional
         Write each position in its node (or, when the node holds its Grundy value, beside
         it on a white backing).
@@ -574,7 +579,7 @@ def draw_game_graph(
         G, pos, ax=ax, nodelist=nodes, node_color=colors, node_size=node_size, edgecolors="black"
     )
     drawn.set_clip_on(False)
-    draw_rings(G, pos, ax, highlight, node_size * 1.9)
+    draw_rings(G, pos, ax, highlight, node_size * 1.9, highlight_color)
 
     if color_by == "grundy":
         texts = nx.draw_networkx_labels(
@@ -653,7 +658,8 @@ def draw_labelling_rounds(
 
     Panel ``k`` shows the positions labelled in rounds ``1..k`` of
     :func:`grundylib.labelling_rounds`, coloured P or N, with those labelled in round
-    ``k`` ringed, so the picture grows the way the algorithm does.
+    ``k`` ringed in black, so the picture grows the way the algorithm does. On a number
+    line a move to the next position is a hook below the line, longer moves arcs above it.
 
     Parameters
     ----------
@@ -698,9 +704,16 @@ def draw_labelling_rounds(
     handles: list[Any] = []
     for r, ax in zip(shown, axes[:, 0], strict=True):
         labelled += r.new_p + r.new_n
-        draw_game_graph(graph.subgraph(labelled), ax=ax, highlight=r.new_p + r.new_n)
+        panel = graph.subgraph(labelled)
+        # black rings: vermillion would be hard to tell from the orange of an N-position
+        draw_game_graph(panel, ax=ax, highlight=r.new_p + r.new_n, highlight_color="black")
         if on_a_line:  # keep every panel on the same number line
             ax.set_xlim(min(heaps) - 0.8, max(heaps) + 0.8)
+            # a move to the next node is a hook below the line: an arc would hide in the gap
+            for arrow, (u, v) in zip(ax.patches, panel.edges, strict=True):
+                if abs(u - v) == 1 and isinstance(arrow, FancyArrowPatch):
+                    arrow.set_connectionstyle("arc3,rad=-1.2")
+            ax.set_ylim(-0.6, 0.75)
         ax.set_title(f"round {r.number}: P {r.new_p}, N {r.new_n}", fontsize=9, loc="left")
         legend = ax.get_legend()
         if legend is not None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 import networkx as nx
+from matplotlib.patches import FancyArrowPatch
 
 from ..analysis import grundy
 from ..core import InvalidArgumentError
@@ -58,7 +59,7 @@ def legend_beside(ax: Axes) -> None:
     legend.remove()
     ax.legend(handles=handles, labels=labels, loc="upper left", bbox_to_anchor=(1.01, 1.0),
               borderaxespad=0.0,
-              fontsize=8, frameon=False)
+              fontsize=10, frameon=False)  # the explorer's picture is shown scaled down
 
 class Explorer(widgets.VBox):  # type: ignore[misc]
     """Common frame of the explorers: inputs, a Draw button, progress, message, outputs.
@@ -161,7 +162,13 @@ class SubtractionExplorer(Explorer):
         game = SubtractionGame(takes)
         self.step(1)
         fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 2.2))  # fits a slide and a printed page
-        draw_game_graph(game_graph(game, n), color_by="grundy", ax=ax, highlight=[n])
+        fig.subplots_adjust(left=0.01, right=0.99)  # the whole width: gaps between the nodes
+        G = game_graph(game, n)
+        draw_game_graph(G, color_by="grundy", ax=ax, highlight=[n])
+        for arrow, (start, end) in zip(ax.patches, G.edges, strict=True):
+            # a take of 1 joins neighbours: an arc would hide in the gap between them
+            if start - end == 1 and isinstance(arrow, FancyArrowPatch):
+                arrow.set_connectionstyle("arc3,rad=0")
         ax.set_title(f"{game!r}: every position up to n = {n}, coloured by Grundy value",
                      fontsize=10)
         show_figure(self.graph_output, fig)
