@@ -46,15 +46,14 @@ search below only ever explores positions that contain a heap of the current siz
    If a check fails, the test set grows (the candidate's own representatives, then all
    sums of more heaps) and step 1 runs again. The quotient returned has passed all three
    checks; nothing unproved is ever returned. The finite check of step 2 is this
-   library's own formulation of the finite verification that Plambeck and Siegel give
-   (their §6); its proof is the induction sketched above.
+   library's own formulation of a finite verification of a candidate quotient; its
+   proof is the induction sketched above.
 
 The presentation printed is a *rewriting system*: the generators are the images of the
 heaps that are not products of smaller heaps' images (``a`` for the first, ``b`` for the
 next...), each element is named by its least word in graded lexicographic order, and
 the relations rewrite each least word that is not a name. It presents the quotient, but
-need not be the one a paper prints: for ``T3`` it gives ``b²c = c`` where Plambeck and
-Siegel write ``c³ = c`` (the two are equivalent given ``c² = b²``).
+need not be the presentation another author chooses for the same monoid.
 """
 
 from __future__ import annotations
@@ -706,7 +705,7 @@ def misere_quotient(
 
     Examples
     --------
-    Misère Nim with heaps of 1 (Plambeck–Siegel's ``T1``) and with heaps up to 3 (``T2``):
+    Misère Nim with heaps of 1 and with heaps up to 3:
 
     >>> import grundylib as gl
     >>> gl.misere_quotient(gl.Nim(), 1).presentation
@@ -717,8 +716,8 @@ def misere_quotient(
     >>> q.outcome((1, 2, 3)) == gl.outcome(gl.Nim(), (1, 2, 3), misere=True)
     True
 
-    The octal game 0.75 has Plambeck and Siegel's quotient ``R8``; Kayles with heaps up
-    to 12 has a quotient of order 24:
+    The octal game 0.75 with heaps up to 12 has a quotient of order 8, and Kayles with
+    heaps up to 12 one of order 24:
 
     >>> r8 = gl.misere_quotient(gl.OctalGame("0.75"), 12)
     >>> r8.order, r8.presentation
@@ -748,8 +747,7 @@ def misere_quotient(
     .. [1] T. E. Plambeck, "Taming the wild in impartial combinatorial games",
        *INTEGERS* 5 (2005), G5 (the misère quotient).
     .. [2] T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games",
-       *J. Combin. Theory Ser. A* 115 (2008), §§4–7 (bipartite monoids, the quotients
-       ``T1``, ``T2``, ``R8``, and their finite verification).
+       *J. Combin. Theory Ser. A* 115 (2008) (misère quotients of octal games).
     """
     if not isinstance(game, HeapGame) or game.component is not int:
         raise InvalidArgumentError(
