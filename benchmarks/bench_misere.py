@@ -9,6 +9,9 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/bench_misere.py``).
   product that ``outcome`` ran for every misère sum before theory was asked first.
 * **Sums only theory can decide**: the same four games at larger heaps, and a sum of 100
   single games (subtraction games, Nim heaps, the octal game 0.3), cold and warm.
+* **A wild sum decided by a misère quotient**: Kayles heaps (wild from 5 on, so neither the
+  SJ theorem nor the genus rule applies) once ``gl.misere_quotient(gl.Kayles(), 12)`` has
+  been computed (its time is in the label), against the search of the sum.
 
 Each time is the median of several runs in this process; the ratio is the search's time
 over the theory's, measured in the same run. Speed is never asserted by a test; this prints
@@ -75,6 +78,17 @@ def main() -> int:
     ours, _ = median_seconds(lambda: gl.outcome(nim, piles, misere=True), 5, cold=True)
     case = "100 Nim heaps up to 10**6 (misère Nim)"
     print(f"{case:<52}{ours:>10.4f}s{'(no)':>11}{'':>9}")
+
+    kayles, position = gl.Kayles(), (12, 10, 8, 6)
+    start = time.perf_counter()
+    gl.misere_quotient(kayles, 12, progress=False)
+    built = time.perf_counter() - start
+    rule = misere.misere_theory(kayles, position).rule
+    ours, answer = median_seconds(lambda: gl.outcome(kayles, position, misere=True), 5, cold=True)
+    theirs, expected = median_seconds(lambda: search_misere_outcome(kayles, position), 3, cold=False)
+    assert answer == expected, (answer, expected)
+    case = f"Kayles {position} ({rule}, built {built:.1f}s)"
+    print(f"{case:<52}{ours:>10.4f}s{theirs:>10.3f}s{theirs / ours:>8.0f}x")
     return 0
 
 

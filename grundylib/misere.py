@@ -214,7 +214,7 @@ def register_misere_step(name: str, step: MisereStep) -> None:
     --------
     >>> import grundylib as gl
     >>> register_misere_step("example", lambda parts, limit: "it knows nothing")
-    >>> misere_theory(gl.Kayles(), (5, 2)).reasons[-1]
+    >>> misere_theory(gl.Sum(gl.Kayles(), gl.DawsonsKayles()), (5, 6)).reasons[-1]
     'example: it knows nothing'
     >>> unregister_misere_step("example")
     """
@@ -486,7 +486,7 @@ def misere_theory(
     >>> v = misere_theory(gl.SubtractionGame({1, 2}), (3, 4, 6))
     >>> v.outcome, v.rule, v.reasons[1]
     (<Outcome.P: 'P'>, 'genus', 'SJ theorem: component 0 (SubtractionGame({1, 2}) at 3) reaches 3, a non-terminal position of Grundy value 0')
-    >>> print(misere_theory(gl.Kayles(), (5, 2)).reasons[-1])
+    >>> print(misere_theory(gl.Kayles(), (5, 2)).reasons[2])
     genus: component 0 (Kayles() at 5) is not tame (its follower 5 has genus 4^146)
 
     References
@@ -556,10 +556,11 @@ def misere_outcome(
     >>> big = gl.Sum(*[gl.SubtractionGame({1, 2, 5})] * 100)
     >>> misere_outcome(big, tuple(range(100)))
     <Outcome.N: 'N'>
-    >>> misere_outcome(gl.Kayles(), (5, 5, 5, 5), max_positions=100)
+    >>> two_rulesets = gl.Sum(gl.Kayles(), gl.DawsonsKayles())
+    >>> misere_outcome(two_rulesets, ((5, 5), (6, 6)), max_positions=100)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=100 was passed while exploring from (5, 5, 5, 5); ... (searched because no theory applied: misère Nim: component 0 (Kayles() at 5) is not a Nim heap; SJ theorem: ...; genus: component 0 (Kayles() at 5) is not tame (its follower 5 has genus 4^146))
+    grundylib.core.PositionLimitError: max_positions=100 was passed while exploring from ((5, 5), (6, 6)); ... (searched because no theory applied: misère Nim: component 0 (Kayles() at 5) is not a Nim heap; SJ theorem: ...; genus: component 0 (Kayles() at 5) is not tame (its follower 5 has genus 4^146)...)
     """
     check_game(game)
     limit = check_max_positions(max_positions)

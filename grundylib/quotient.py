@@ -46,21 +46,20 @@ search below only ever explores positions that contain a heap of the current siz
    If a check fails, the test set grows (the candidate's own representatives, then all
    sums of more heaps) and step 1 runs again. The quotient returned has passed all three
    checks; nothing unproved is ever returned. The finite check of step 2 is this
-   library's own formulation of the finite verification that Plambeck and Siegel give
-   (their §6); its proof is the induction sketched above.
+   library's own formulation of a finite verification of a candidate quotient; its
+   proof is the induction sketched above.
 
 The presentation printed is a *rewriting system*: the generators are the images of the
 heaps that are not products of smaller heaps' images (``a`` for the first, ``b`` for the
 next...), each element is named by its least word in graded lexicographic order, and
 the relations rewrite each least word that is not a name. It presents the quotient, but
-need not be the one a paper prints: for ``T3`` it gives ``b²c = c`` where Plambeck and
-Siegel write ``c³ = c`` (the two are equivalent given ``c² = b²``).
+need not be the presentation another author chooses for the same monoid.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any
@@ -75,7 +74,8 @@ from .core import (
     check_positive,
     shorten,
 )
-from .game import HeapGame
+from .game import Game, HeapGame
+from .misere import register_misere_step
 
 __all__ = ["MAX_QUOTIENT_HEAP", "MisereQuotient", "misere_quotient"]
 
@@ -706,7 +706,7 @@ def misere_quotient(
 
     Examples
     --------
-    Misère Nim with heaps of 1 (Plambeck–Siegel's ``T1``) and with heaps up to 3 (``T2``):
+    Misère Nim with heaps of 1 and with heaps up to 3:
 
     >>> import grundylib as gl
     >>> gl.misere_quotient(gl.Nim(), 1).presentation
@@ -717,8 +717,8 @@ def misere_quotient(
     >>> q.outcome((1, 2, 3)) == gl.outcome(gl.Nim(), (1, 2, 3), misere=True)
     True
 
-    The octal game 0.75 has Plambeck and Siegel's quotient ``R8``; Kayles with heaps up
-    to 12 has a quotient of order 24:
+    The octal game 0.75 with heaps up to 12 has a quotient of order 8, and Kayles with
+    heaps up to 12 one of order 24:
 
     >>> r8 = gl.misere_quotient(gl.OctalGame("0.75"), 12)
     >>> r8.order, r8.presentation
@@ -748,8 +748,7 @@ def misere_quotient(
     .. [1] T. E. Plambeck, "Taming the wild in impartial combinatorial games",
        *INTEGERS* 5 (2005), G5 (the misère quotient).
     .. [2] T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games",
-       *J. Combin. Theory Ser. A* 115 (2008), §§4–7 (bipartite monoids, the quotients
-       ``T1``, ``T2``, ``R8``, and their finite verification).
+       *J. Combin. Theory Ser. A* 115 (2008) (misère quotients of octal games).
     """
     if not isinstance(game, HeapGame) or game.component is not int:
         raise InvalidArgumentError(
@@ -782,7 +781,7 @@ def misere_quotient(
         bar.close()
     assert solved is not None
     names, generators, relations = _present(solved.table, solved.images, n)
-    return MisereQuotient(
+    quotient = MisereQuotient(
         game=game,
         max_heap=n,
         elements=tuple(names),
@@ -795,6 +794,8 @@ def misere_quotient(
         states_checked=solved.states,
         seconds=time.monotonic() - started,
     )
+    _remember(quotient)
+    return quotient
 
 
 @dataclass
@@ -874,3 +875,57 @@ def _solve_level(
         f"no candidate quotient with heaps ≤ {m} could be proved in 12 rounds "
         f"(last failure: {failure}); the quotient may be very large"
     )
+
+
+# --------------------------------------------------------------------------- misère dispatch
+
+_computed: dict[HeapGame, MisereQuotient] = {}
+"""Per ruleset, the quotient with the largest ``max_heap`` computed so far in this process
+(:func:`misere_quotient` fills it; equal rulesets have equal rules)."""
+
+
+def _remember(quotient: MisereQuotient) -> None:
+    """Keep ``quotient`` for :func:`_quotient_step` unless a larger one is known."""
+    known = _computed.get(quotient.game)
+    if known is None or quotient.max_heap > known.max_heap:
+        _computed[quotient.game] = quotient
+
+
+def _quotient_step(parts: Sequence[tuple[Game, Hashable]], max_positions: int) -> Outcome | str:
+    """The misère outcome of a sum of heaps of one ruleset, from its computed quotient.
+
+    Registered with :func:`grundylib.misere.register_misere_step` as ``"misère quotient"``,
+    so :func:`grundylib.misere.misere_outcome` asks it after misère Nim, the SJ theorem and
+    the genus rule, and before searching. It answers when every single game is a heap of
+    the same ruleset, a quotient of that ruleset has been computed in this process
+    (:func:`misere_quotient`; the one with the largest ``max_heap`` is used), and no heap
+    is larger than its ``max_heap``: the quotient is proved for sums of any number of such
+    heaps, so its answer is the search's. Otherwise it gives the reason. ``max_positions``
+    is not needed (one table look-up per heap).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> game = gl.OctalGame("0.51")
+    >>> parts = [(game, 7), (game, 6), (game, 6)]
+    >>> _quotient_step(parts, 1000)
+    'no misère quotient computed for 0.51 up to heap 7'
+    >>> _ = gl.misere_quotient(game, 7)
+    >>> _quotient_step(parts, 1000) == gl.outcome(game, (7, 6, 6), misere=True)
+    True
+    >>> _quotient_step([(game, 7), (gl.Kayles(), 7)], 1000)
+    'the single games are not heaps of one ruleset'
+    """
+    game = parts[0][0] if parts else None
+    heaps = [p for g, p in parts if g == game and isinstance(p, int)]
+    if not isinstance(game, HeapGame) or game.component is not int or len(heaps) != len(parts):
+        return "the single games are not heaps of one ruleset"
+    code = getattr(game, "code", None)
+    name = code if isinstance(code, str) else shorten(game)
+    quotient = _computed.get(game)
+    if quotient is None or max(heaps) > quotient.max_heap:
+        return f"no misère quotient computed for {name} up to heap {max(heaps)}"
+    return quotient.outcome(heaps)
+
+
+register_misere_step("misère quotient", _quotient_step)

@@ -1,4 +1,5 @@
-"""Misère outcomes of sums by theory (misère Nim, the SJ theorem, the genus rule), against brute force.
+"""Misère outcomes of sums by theory (misère Nim, the SJ theorem, the genus rule, a computed
+misère quotient), against brute force.
 
 Every brute force here is written in this file from the rules alone: it plays the whole sum
 (its own move generators for Nim heaps, subtraction games, octal games and small graphs) and
@@ -205,7 +206,7 @@ def test_winning_moves_are_the_moves_to_p_positions(parts: list[Part]) -> None:
     assert found == expected
 
 
-def test_each_step_decides_many_random_sums_and_is_right() -> None:
+def test_each_step_decides_many_random_sums_and_is_right(no_quotients: None) -> None:
     """A seeded run over mixed sums: how often each rule answered, always as brute force does."""
     rng = random.Random(24)
     counts: dict[str | None, int] = {}
@@ -331,7 +332,7 @@ def test_nim_heaps_need_no_exploring_next_to_other_games() -> None:
 def test_a_single_game_too_large_to_check_is_searched_and_named() -> None:
     verdict = misere_theory(gl.SubtractionGame({1, 2}), (500, 3), max_positions=100)
     assert verdict.outcome is None
-    assert "a single game alone passes max_positions=100" in verdict.reasons[-1]
+    assert any("a single game alone passes max_positions=100" in r for r in verdict.reasons)
     # the sum reaches every position of that single game: a search would pass the limit too
     with pytest.raises(gl.PositionLimitError, match="so the sum was not searched"):
         gl.outcome(gl.SubtractionGame({1, 2}), (500, 3), misere=True, max_positions=100)
@@ -340,7 +341,7 @@ def test_a_single_game_too_large_to_check_is_searched_and_named() -> None:
 def test_a_cycle_in_a_component_is_still_reported() -> None:
     loop = gl.GraphGame({"a": ["b"], "b": ["a"]})
     game = gl.Sum(loop, gl.SubtractionGame({1, 2}))
-    assert misere_theory(game, ("a", 3)).reasons[-1] == "theory: a single game has a cycle of moves"
+    assert "theory: a single game has a cycle of moves" in misere_theory(game, ("a", 3)).reasons
     with pytest.raises(gl.LoopyGameError) as info:  # named in the sum's positions, by the search
         gl.outcome(game, ("a", 3), misere=True)
     assert all(isinstance(p, tuple) for p in info.value.cycle)
@@ -367,7 +368,15 @@ def test_facts_about_heap_games_are_kept_between_calls() -> None:
     assert all(not isinstance(g, gl.GraphGame) for g, _ in misere._shared_facts)
 
 
-def test_a_registered_step_runs_after_the_genus_rule_and_before_the_search() -> None:
+@pytest.fixture
+def no_quotients(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No misère quotient computed yet in this process (the quotient step is registered)."""
+    from grundylib import quotient
+
+    monkeypatch.setattr(quotient, "_computed", {})
+
+
+def test_a_registered_step_runs_after_the_genus_rule_and_before_the_search(no_quotients: None) -> None:
     """The extension point a misère quotient can use: asked only when the theory fails."""
     asked: list[list[tuple[Any, Hashable]]] = []
 
@@ -391,6 +400,50 @@ def test_a_registered_step_runs_after_the_genus_rule_and_before_the_search() -> 
     finally:
         misere.unregister_misere_step("test step")
     assert misere_theory(gl.Kayles(), (5, 2)).rule is None
+
+
+# --------------------------------------------------------------------- the misère quotient step
+
+KAYLES_SMALL = [(5, 2), (12, 7), (6, 6, 1), (9, 5, 3, 2), (5, 5, 4, 1), (8, 6, 3, 3), (11, 10)]
+"""Sums of Kayles heaps ≤ 12, each with a wild heap (≥ 5), small enough for the brute force."""
+
+
+def test_before_a_quotient_is_computed_the_search_decides(no_quotients: None) -> None:
+    for heaps in KAYLES_SMALL:
+        verdict = misere_theory(gl.Kayles(), heaps)
+        assert verdict.rule is None
+        assert verdict.reasons[-2].startswith("genus: ")
+        assert verdict.reasons[-1] == (
+            f"misère quotient: no misère quotient computed for 0.77 up to heap {max(heaps)}"
+        )
+        parts = [octal_part("0.77", h) for h in heaps]
+        assert gl.outcome(gl.Kayles(), heaps, misere=True) == brute_outcome(parts)
+
+
+def test_a_computed_quotient_decides_sums_of_many_heaps(no_quotients: None) -> None:
+    """Kayles with heaps ≤ 12: after the quotient, the step after the genus rule answers."""
+    gl.misere_quotient(gl.Kayles(), 12)
+    gl.misere_quotient(gl.Kayles(), 4)  # a smaller quotient does not replace it
+    for heaps in KAYLES_SMALL:  # where the search can also run
+        verdict = misere_theory(gl.Kayles(), heaps)
+        assert verdict.rule == "misère quotient", verdict
+        assert verdict.reasons[-1].startswith("genus: ")
+        assert verdict.outcome == search_misere_outcome(gl.Kayles(), heaps, 10**6)
+        assert verdict.outcome == brute_outcome([octal_part("0.77", h) for h in heaps])
+    rng = random.Random(5)
+    for _ in range(20):  # 30 heaps: far beyond any search of the sum
+        heaps = (12, *(rng.randint(1, 12) for _ in range(29)))
+        verdict = misere_theory(gl.Kayles(), heaps)
+        assert verdict.rule == "misère quotient"
+        assert gl.outcome(gl.Kayles(), heaps, misere=True) == verdict.outcome
+    too_big = misere_theory(gl.Kayles(), (13, 5))
+    assert too_big.rule is None
+    assert too_big.reasons[-1] == "misère quotient: no misère quotient computed for 0.77 up to heap 13"
+    mixed = misere_theory(gl.Sum(gl.Kayles(), gl.OctalGame("0.07")), (5, 6))
+    assert mixed.reasons[-1] == "misère quotient: the single games are not heaps of one ruleset"
+    # a tame sum is still the genus rule's; Nim heaps are still misère Nim's
+    assert misere_theory(gl.Kayles(), (4, 3, 1)).rule == "genus"
+    assert misere_theory(gl.Nim(), (5, 2)).rule == "misère Nim"
 
 
 def test_misere_winning_moves_agrees_with_bouton_for_nim() -> None:
