@@ -71,3 +71,13 @@ def test_check_sum_example_still_rejects_a_bad_heap_with_a_bound() -> None:
     for bad in [(-1, 22), (21, "x"), (True, 22)]:
         with pytest.raises(gl.GrundyError):
             ex.check_sum_example(pair, bad, "NN", "P", at_least=20)
+
+
+def test_check_winning_moves_rejects_a_move_given_twice() -> None:
+    mixed = gl.Sum(gl.BashGame(3), gl.SubtractionGame(range(1, 60, 2)), gl.Nim(), gl.Nim())
+    moves = gl.winning_moves(mixed, (10, 7, 6, 4))
+    assert ex.check_winning_moves(mixed, (10, 7, 6, 4), moves).correct
+    twice = ex.check_winning_moves(mixed, (10, 7, 6, 4), [*moves, moves[0]])
+    assert not twice.correct and "same move" in twice.message
+    heaps = ex.check_winning_moves(gl.Nim(), (1, 3, 5), [(1, 3, 2), (3, 2, 1)])
+    assert not heaps.correct and "list it once" in heaps.message

@@ -365,6 +365,8 @@ def check_winning_moves(
     ✘ (9, 13, 12) cannot be reached from (13, 12, 8) in one move.
     >>> print(check_winning_moves(gl.Nim(), (13, 12, 8), (12, 8, 3)))
     ✘ (12, 8, 3) leaves an N-position: your opponent could win from it.
+    >>> print(check_winning_moves(gl.Nim(), (1, 3, 5), [(1, 3, 2), (2, 1, 3)]))
+    ✘ (2, 1, 3) and (1, 3, 2) are the same move: list it once.
     """
     if answer is None:
         return FILL_IN
@@ -377,7 +379,9 @@ def check_winning_moves(
             return Feedback(False, f"{move} cannot be reached from {position} in one move.")
         if option not in expected:
             return Feedback(False, f"{move} leaves an N-position: your opponent could win from it.")
-        chosen.setdefault(option, move)
+        if option in chosen:
+            return Feedback(False, f"{move} and {chosen[option]} are the same move: list it once.")
+        chosen[option] = move
     given = list(chosen.values())
     if len(given) < len(expected):
         shown = ", ".join(str(m) for m in given) or "nothing"
