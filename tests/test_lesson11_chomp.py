@@ -73,3 +73,18 @@ def test_chomp_is_p_rejects_wrong_and_malformed_functions() -> None:
     assert "True or False" in lesson11.check_chomp_is_p(lambda s: "P").message
     assert "failed" in lesson11.check_chomp_is_p(lambda s: 1 // 0).message
     assert not lesson11.check_chomp_is_p(3)  # type: ignore[arg-type]
+
+
+def test_squares_as_lists_are_accepted() -> None:
+    assert lesson11.check_chomp_move((6, 6, 2), [2, 5])
+    assert not lesson11.check_chomp_move((6, 6, 2), [1, 5])
+
+    shapes = [s for s in gl.chomp_shapes(2, 6) if len(s) == 2]
+    assert lesson11.check_chomp_strategy(
+        lambda s: [2, s[0]] if s[0] == s[1] else [1, s[1] + 2], shapes
+    )
+
+
+def test_p_positions_bare_number_is_explained() -> None:
+    feedback = lesson11.check_chomp_p_positions(2, 3, [1, (2, 1), (3, 2)])
+    assert not feedback and "(1,)" in feedback.message and "comma" in feedback.message

@@ -28,6 +28,11 @@ __all__ = [
 ]
 
 
+def _as_square(answer: Any) -> Any:
+    """Return ``answer`` as a tuple when it is a list ``[row, column]``, else unchanged."""
+    return tuple(answer) if isinstance(answer, list) else answer
+
+
 def check_chomp_move(shape: Any, answer: Any) -> Feedback:
     """Check a winning bite in Chomp, given as the square ``(row, column)`` from the poison.
 
@@ -39,10 +44,13 @@ def check_chomp_move(shape: Any, answer: Any) -> Feedback:
     ✘ Biting at (1, 4) leaves (3, 3), an N-position: your opponent has a winning bite from it.
     >>> print(check_chomp_move((4, 4), (3, 1)))
     ✘ (3, 1) is not a square of the bar (4, 4): give (row, column), both counted from 1 at the poisoned square.
+    >>> print(check_chomp_move((4, 4), [2, 4]))
+    ✔ Right: biting at (2, 4) leaves (4, 3), a P-position.
     """
     rows = check_shape(shape)
     if answer is None:
         return FILL_IN
+    answer = _as_square(answer)
     try:
         after = chomp_bite(rows, answer)
     except GrundyError:  # not a square of the bar, or the poisoned one
@@ -80,6 +88,8 @@ def check_chomp_strategy(
     ✘ Your function returned None: fill in your code so that it returns a square (row, column), then run this cell again.
     >>> print(check_chomp_strategy(lambda s: (1, 2), squares))
     ✘ From (2, 2) your strategy bites at (1, 2) and leaves (1, 1), an N-position.
+    >>> print(check_chomp_strategy(lambda s: [2, 2], squares))
+    ✔ Right: your strategy wins from all 4 N-positions tested.
     """
     items = [
         check_shape(item)
@@ -95,7 +105,7 @@ def check_chomp_strategy(
             continue
         tested += 1
         try:
-            square = strategy(shape)
+            square = _as_square(strategy(shape))
             if square is None:
                 return Feedback(
                     False,
@@ -128,6 +138,8 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     ✘ Look again at (2, 2): some bite from it leaves a P-position, so it is N.
     >>> print(check_chomp_p_positions(2, 3, [(1,), (2, 1), (3, 2), (4,)]))
     ✘ (4,) does not fit in 2 × 3: write shapes as row lengths from the bottom, e.g. (3, 1).
+    >>> print(check_chomp_p_positions(2, 3, [(1), (2, 1), (3, 2)]))
+    ✘ 1 is a number, not a shape: a one-row shape is written with a comma, (1,).
     """
     shapes = chomp_shapes(rows, columns)
     if answer is None:
@@ -135,6 +147,12 @@ def check_chomp_p_positions(rows: int, columns: int, answer: Iterable[Any] | Non
     given = set()
     for item in check_iterable(answer, "answer", error=InvalidArgumentError):
         shape = tuple(item) if isinstance(item, list) else item
+        if isinstance(shape, int) and not isinstance(shape, bool):
+            return Feedback(
+                False,
+                f"{shape!r} is a number, not a shape: a one-row shape is written with a comma, "
+                f"({shape},).",
+            )
         if shape not in shapes:
             return Feedback(
                 False,
