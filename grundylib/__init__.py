@@ -75,7 +75,7 @@ if TYPE_CHECKING:
     from .chomp_plot import draw_chomp, draw_chomp_shapes
     from .course import exercises, problems
     from .course.problems import solve_codeforces_15c
-    from .disguise_plot import draw_staircase, draw_turtles_heaps
+    from .disguise_plot import draw_northcott, draw_staircase, draw_turtles_heaps
     from .graph import LabellingRound, game_graph, labelling_rounds, rounds_table
     from .hackenbush_plot import draw_hackenbush, hackenbush_layout
     from .loopy import (
@@ -186,7 +186,9 @@ _LAZY: dict[str, str] = {
     ),
     **dict.fromkeys(["draw_chomp", "draw_chomp_shapes"], ".chomp_plot"),
     "solve_codeforces_15c": ".course.problems",
-    **dict.fromkeys(["draw_staircase", "draw_turtles_heaps"], ".disguise_plot"),
+    **dict.fromkeys(
+        ["draw_northcott", "draw_staircase", "draw_turtles_heaps"], ".disguise_plot"
+    ),
     **dict.fromkeys(
         ["LabellingRound", "game_graph", "labelling_rounds", "rounds_table"], ".graph"
     ),
@@ -410,6 +412,7 @@ __all__ += [  # lesson 09: nim multiplication
     "nim_square",
 ]
 __all__ += [  # lesson 03: Nim in disguise
+    "draw_northcott",
     "draw_staircase",
     "draw_turtles_heaps",
 ]

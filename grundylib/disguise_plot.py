@@ -243,9 +243,10 @@ def draw_staircase(steps: Position, *, ax: Axes | None = None) -> Axes:
 def draw_northcott(rows: Position, board: int, *, ax: Axes | None = None) -> Axes:
     """Draw a Northcott position: a white and a black piece per row, the gaps shaded.
 
-    Squares are numbered ``1 .. board`` from the left; the empty squares between the two
-    pieces of a row (the gap, a Nim heap) are shaded and the gap's size is written at the
-    right end of the row.
+    Squares are numbered ``1 .. board`` from the left and rows ``1, 2, ...`` from the top
+    (written at the left end of each row); the empty squares between the two pieces of a
+    row (the gap, a Nim heap) are shaded and the gap's size is written at the right end of
+    the row.
 
     Parameters
     ----------
@@ -259,7 +260,7 @@ def draw_northcott(rows: Position, board: int, *, ax: Axes | None = None) -> Axe
     Returns
     -------
     matplotlib.axes.Axes
-        The gap sizes in ``ax.texts`` and the Nim heaps in the title.
+        The row numbers and gap sizes in ``ax.texts`` and the Nim heaps in the title.
 
     Raises
     ------
@@ -277,7 +278,7 @@ def draw_northcott(rows: Position, board: int, *, ax: Axes | None = None) -> Axe
     heaps = northcott_heaps(rows)
     pairs = cast("tuple[tuple[int, int], ...]", rows)  # checked by northcott_heaps
     n = len(heaps)
-    ax = new_axes(ax, (0.55 * board + 1.6, 0.55 * n + 0.9))
+    ax = new_axes(ax, (0.55 * board + 2.4, 0.55 * n + 0.9))
     for r, (white, black) in enumerate(pairs):
         y = n - 1 - r
         for col in range(1, board + 1):
@@ -293,12 +294,13 @@ def draw_northcott(rows: Position, board: int, *, ax: Axes | None = None) -> Axe
             )
         ax.add_patch(Circle((white - 0.5, y + 0.5), 0.32, facecolor="white", edgecolor="black"))
         ax.add_patch(Circle((black - 0.5, y + 0.5), 0.32, facecolor="black", edgecolor="black"))
+        ax.text(-0.3, y + 0.5, f"row {r + 1}", va="center", ha="right", fontsize=TEXT_SIZE)
         ax.text(board + 0.3, y + 0.5, f"gap {heaps[r]}", va="center", fontsize=TEXT_SIZE)
     total = 0
     for h in heaps:
         total ^= h
     ax.set_title(f"gaps {heaps}: nim-sum {total}", fontsize=TEXT_SIZE + 1)
-    ax.set_xlim(-0.2, board + 1.6)
+    ax.set_xlim(-1.6, board + 1.6)
     ax.set_ylim(-0.2, n + 0.2)
     ax.set_aspect("equal")
     ax.axis("off")

@@ -969,4 +969,5 @@ def test_huge_integers_everywhere_give_short_clear_errors_under_caps() -> None:
 CASES += [  # lesson 03: the pictures of Nim in disguise
     Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
     Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),
+    Case(gl.draw_northcott, (((1, 5), (2, 3)), 6), 0, bad_collection, slow=True),
 ]

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
-from ..core import InvalidPositionError, check_natural
+from ..core import InvalidArgumentError, InvalidPositionError, check_natural
 from ..game import Position, Ruleset
 
 __all__ = [
@@ -199,6 +199,26 @@ class StaircaseNim(Ruleset):
                 if i > 0:
                     new[i - 1] += d
                 yield tuple(new)
+
+
+    def describe_move(self, before: Position, after: Position) -> str:
+        """Name the move from ``before`` to ``after`` in coins and steps.
+
+        Examples
+        --------
+        >>> game = StaircaseNim()
+        >>> game.describe_move((1, 3, 2), (1, 5, 0))
+        'move 2 coins from step 3 to step 2 → (1, 5, 0)'
+        >>> game.describe_move((1, 3, 2), (0, 3, 2))
+        'move 1 coin from step 1 to the floor → (0, 3, 2)'
+        """
+        old, new = check_steps(before), check_steps(after)
+        if new not in set(self.moves(old)):
+            raise InvalidArgumentError(f"{new} is not a move of Staircase Nim from {old}")
+        i = max(j for j in range(len(old)) if new[j] < old[j])
+        coins = old[i] - new[i]
+        where = f"step {i}" if i > 0 else "the floor"
+        return f"move {coins} coin{'s' if coins > 1 else ''} from step {i + 1} to {where} → {new}"
 
 
 class CoinsOnStrip(Ruleset):

@@ -304,8 +304,13 @@ class GamePlayer(widgets.VBox):  # type: ignore[misc]
 
         A game whose positions are not heaps (a token on a graph, e.g. a
         :class:`~grundylib.GraphGame`, loopy or not) gets ``→ 4`` even when its positions are
-        numbers: a move up a ladder is not "take -3".
+        numbers: a move up a ladder is not "take -3". A game with a method
+        ``describe_move(before, after)`` (e.g. :class:`~grundylib.StaircaseNim`) names its
+        own moves.
         """
+        own = getattr(self.game, "describe_move", None)
+        if callable(own):
+            return str(own(before, after))
         if isinstance(self.game, GraphGame):
             return f"→ {after}"
         if isinstance(before, int) and isinstance(after, int):
