@@ -362,6 +362,17 @@ CASES += [  # lessons 07, 08, 13: the checkers of the written-code and misère e
          may_return=True),
 ]
 
+CASES += [  # lesson 03: the pictures of Nim in disguise
+    Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
+    Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),
+    Case(gl.draw_northcott, (((1, 5), (2, 3)), 6), 0, bad_collection, slow=True),
+]
+
+CASES += [  # misère quotients
+    Case(gl.misere_quotient, (gl.Kayles(), 3), 0, not_a_game),
+    Case(gl.misere_quotient, (gl.Kayles(), 3), 1, bad_natural),
+]
+
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
     args = list(case.args)
@@ -676,6 +687,7 @@ def test_every_public_function_is_fuzzed() -> None:
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
     records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
     records |= {gl.Genus}  # a value returned by gl.genus, its terms(k) tested in test_genus
+    records |= {gl.MisereQuotient}  # returned by gl.misere_quotient, tested in test_misere_quotient
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [
@@ -965,9 +977,3 @@ def test_huge_integers_everywhere_give_short_clear_errors_under_caps() -> None:
     counts = run_capped(body, memory=800 * MiB, seconds=600 if SLOW else 180)
     print(f"\nhuge integers: {counts}")
     assert sum(counts.values()) >= ISSUE13_EXAMPLES // 2
-
-CASES += [  # lesson 03: the pictures of Nim in disguise
-    Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
-    Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),
-    Case(gl.draw_northcott, (((1, 5), (2, 3)), 6), 0, bad_collection, slow=True),
-]
