@@ -101,7 +101,8 @@ def outcome(
         The position to classify.
     misere : bool, optional
         If true, the player who makes the last move *loses*. The Sprague–Grundy theorem
-        does not apply; misère Nim, the SJ theorem and the genus rule for tame games
+        does not apply; misère Nim, the SJ theorem, the genus rule for tame games and a
+        misère quotient already computed for the ruleset (:func:`grundylib.misere_quotient`)
         decide the sums they cover from the single games
         (:func:`grundylib.misere.misere_theory`), any other game is searched.
     max_positions : int, optional
