@@ -40,6 +40,7 @@ __all__ = [
     "P_COLOR",
     "draw_bit_table",
     "draw_game_graph",
+    "draw_grundy_graph",
     "draw_labelling_rounds",
     "grundy_colors",
     "plot_grundy_grid",
@@ -1183,4 +1184,79 @@ def plot_grundy_grid(
                     fontsize=size,
                     color="white" if dark else "black",
                 )
+    return ax
+
+
+def _distance(
+    r: tuple[float, float], p: tuple[float, float], q: tuple[float, float]
+) -> float:
+    """The distance from the point ``r`` to the segment from ``p`` to ``q``."""
+    (x, y), (x1, y1), (x2, y2) = r, p, q
+    t = ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / max((x2 - x1) ** 2 + (y2 - y1) ** 2, 1e-9)
+    t = min(max(t, 0.0), 1.0)
+    return math.hypot(x1 + t * (x2 - x1) - x, y1 + t * (y2 - y1) - y)
+
+
+def draw_grundy_graph(G: nx.DiGraph[Hashable], *, ax: Axes | None = None) -> Axes:
+    """Draw a small game graph coloured by Grundy value, each position's name beside its node.
+
+    The picture is :func:`draw_game_graph` with ``color_by="grundy"`` (rows by
+    topological generation, the value written in each node), with two changes that keep it
+    readable when arrows cross rows: an arrow that would pass over a third node is bent, and
+    each name goes on the side of its node (one of eight directions) farthest from every arrow
+    and every other node.
+
+    Parameters
+    ----------
+    G : networkx.DiGraph
+        A graph from :func:`grundylib.game_graph`.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure 5.5 by 4.6 inches when None.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> G = gl.game_graph(gl.GraphGame({"a": ["b", "c"], "b": ["c"], "c": []}), "a")
+    >>> ax = draw_grundy_graph(G)
+    >>> sorted(t.get_text() for t in ax.texts if t.get_text().isalpha())
+    ['a', 'b', 'c']
+    >>> [p.get_connectionstyle().rad for p in ax.patches]  # a -> c would cross b: bent
+    [0.0, 0.3, 0.0]
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.5, 4.6))
+    draw_game_graph(G, color_by="grundy", ax=ax, labels=False)
+    ax.margins(x=0.12, y=0.12)
+    pos = layer_layout(G)  # where draw_game_graph puts each node
+    at = {v: (float(a), float(b)) for v, (a, b) in ((v, ax.transData.transform(xy))
+                                                   for v, xy in pos.items())}  # in pixels
+    pt = ax.figure.dpi / 72  # pixels per point
+    strokes = []  # every arrow as straight pieces, to keep the names off them
+    for (u, v), arrow in zip(G.edges, ax.patches, strict=True):  # one arrow per move
+        (x1, y1), (x2, y2) = at[u], at[v]
+        crosses = any(_distance(at[w], at[u], at[v]) < 15 * pt for w in at if w not in (u, v))
+        if crosses and isinstance(arrow, FancyArrowPatch):
+            arrow.set_connectionstyle("arc3,rad=0.3")  # straight, it would cross a node
+            bend = ((x1 + x2) / 2 + 0.15 * (y2 - y1), (y1 + y2) / 2 - 0.15 * (x2 - x1))
+            strokes += [(at[u], bend), (bend, at[v])]
+        else:
+            strokes.append((at[u], at[v]))
+    sides = [(math.cos(k * math.pi / 4), math.sin(k * math.pi / 4)) for k in range(8)]
+    for v, (x, y) in pos.items():
+
+        def room(d: tuple[float, float], v: Hashable = v) -> float:
+            spot = (at[v][0] + 20 * pt * d[0], at[v][1] + 20 * pt * d[1])
+            lines = [_distance(spot, p, q) for p, q in strokes]
+            return min(lines + [math.dist(spot, at[w]) for w in at])
+
+        dx, dy = max(sides, key=room)
+        ax.annotate(str(v), (x, y), xytext=(20 * dx, 20 * dy), textcoords="offset points",
+                    ha="center", va="center", fontsize=11, fontweight="bold",
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
     return ax

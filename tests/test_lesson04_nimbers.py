@@ -45,16 +45,16 @@ def test_check_positions_beside_nimber_bad_answers() -> None:
     assert ex.check_positions_beside_nimber(DRAWN, NODES, 7, [])  # no x has value 7
 
 
-def test_draw_values_and_names_bends_the_arrows_over_nodes_and_names_every_position() -> None:
+def test_draw_grundy_graph_bends_the_arrows_over_nodes_and_names_every_position() -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from grundylib.course.lesson04 import draw_values_and_names
+    from grundylib.plotting import draw_grundy_graph
 
     G = gl.game_graph(DRAWN, "a")
-    ax = draw_values_and_names(G)
+    ax = draw_grundy_graph(G)
     names = {t.get_text(): t for t in ax.texts if t.get_text() in NODES}
     assert set(names) == set(NODES)
     assert all(t.get_fontsize() >= 8 for t in ax.texts)
@@ -62,3 +62,17 @@ def test_draw_values_and_names_bends_the_arrows_over_nodes_and_names_every_posit
             if arrow.get_connectionstyle().rad != 0}
     assert {("a", "d"), ("b", "h")} <= bent  # straight, each would run over b or e
     plt.close("all")
+
+
+def test_check_function_can_keep_the_expected_value_to_itself() -> None:
+    def wrong(S: tuple[int, ...], n: int) -> int:
+        return n
+
+    cases = [((1, 2), n) for n in range(6)]
+    feedback = ex.check_function(
+        wrong, lambda S, n: gl.grundy(gl.SubtractionGame(S), n), cases, name="my_grundy",
+        unpack=True, show_expected=False, hint="Take the mex of the options' values.",
+    )
+    assert not feedback
+    assert "my_grundy((1, 2), 3) returned 3, which is wrong. Take the mex" in feedback.message
+    assert "expected" not in feedback.message  # g(3) = 0 is not given away

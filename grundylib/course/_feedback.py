@@ -108,6 +108,7 @@ def check_function(
     accept: Callable[[Any, Any], bool] | None = None,
     describe: Callable[[Any], str] | None = None,
     hint: str = "",
+    show_expected: bool = True,
     time_limit: float | None = CALL_TIME_LIMIT,
 ) -> Feedback:
     """Test a function the reader wrote against a reference, on many inputs.
@@ -137,6 +138,10 @@ def check_function(
         ``describe(expected)``: how to say what was expected; default ``repr``.
     hint : str, optional
         A sentence added to every message about a wrong answer.
+    show_expected : bool, optional
+        Say what was expected for a wrong answer (the default). ``False`` when one expected
+        value would let the reader fit the function case by case: the ``hint`` then says
+        how to find the answer.
     time_limit : float or None, optional
         Seconds one call may take (the default is :data:`CALL_TIME_LIMIT`); ``None``: no
         limit. The limit works in the main thread on Unix, where a notebook runs its cells.
@@ -160,6 +165,9 @@ def check_function(
     ✔ Right: double agrees with the reference on all 10 inputs.
     >>> print(check_function(lambda n: n * n, lambda n: 2 * n, range(10), name="double"))
     ✘ double(1) returned 1, but 2 was expected.
+    >>> print(check_function(lambda n: n * n, lambda n: 2 * n, range(10), name="double",
+    ...                show_expected=False, hint="Add n to itself."))
+    ✘ double(1) returned 1, which is wrong. Add n to itself.
     >>> print(check_function(lambda a, b: a // b, lambda a, b: a * b, [(1, 1), (2, 0)],
     ...                name="product", unpack=True))
     ✘ product(2, 0) raised ZeroDivisionError: integer division or modulo by zero.
@@ -199,9 +207,8 @@ def check_function(
         except Exception as error:  # the reader's bug, reported rather than raised
             return Feedback(False, f"{call} raised {type(error).__name__}: {error}.{extra}")
         if not same(got, expected):
-            return Feedback(
-                False, f"{call} returned {_plain(got)!r}, but {show(expected)} was expected.{extra}"
-            )
+            wrong = f"but {show(expected)} was expected" if show_expected else "which is wrong"
+            return Feedback(False, f"{call} returned {_plain(got)!r}, {wrong}.{extra}")
     return Feedback(
         True, f"Right: {name} agrees with the reference on all {len(cases)} inputs."
     )
