@@ -54,7 +54,7 @@ def test_wrong_sets_and_wrong_types_are_named() -> None:
         lambda options: {u: "inf" for u in options}
     ).message
     assert "has none" in lesson13.check_generalized_values_function(lambda options: {}).message
-    assert "dict" in lesson13.check_generalized_values_function(lambda options: None).message
+    assert "a dict" in lesson13.check_generalized_values_function(lambda options: None).message
 
 
 def test_the_graphs_include_cycles_and_self_loops() -> None:

@@ -213,7 +213,7 @@ def _random_graphs() -> list[dict[int, list[int]]]:
 def _compare_values(got: Any, expected: Mapping[Hashable, Any]) -> str:
     """Empty when ``got`` is right, else which node is wrong and which condition to check."""
     if not isinstance(got, Mapping):
-        return f"a dict {{position: value}}, not a {type(got).__name__}"
+        return "a dict {position: value}"
     for u, want in expected.items():
         if u not in got:
             return f"a value for every position (position {u!r} has none)"
