@@ -360,6 +360,14 @@ CASES += [  # lessons 07, 08, 13: the checkers of the written-code and misère e
     Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 1, bad_heap_position),
     Case(ex.check_misere_winning_moves, (gl.Nim(), (1, 2), [(1, 1)]), 2, bad_collection,
          may_return=True),
+    Case(ex.check_generalized_values_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_generalized_value, (LINE, "a", 1), 0, not_a_game),
+    Case(ex.check_generalized_value, (LINE, "a", 1), 2, not_a_collection | bad_natural,
+         may_return=True),
+    Case(ex.check_misere_nim_separator, ((2, 3), (1, 1), (2, 3)), 0, bad_heap_position),
+    Case(ex.check_misere_nim_separator, ((2, 3), (1, 1), (2, 3)), 1, bad_heap_position),
+    Case(ex.check_misere_nim_separator, ((2, 3), (1, 1), (2, 3)), 2, bad_collection,
+         may_return=True),
 ]
 
 CASES += [  # lesson 03: the pictures of Nim in disguise

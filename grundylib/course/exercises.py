@@ -69,7 +69,13 @@ from .lesson11 import (
     check_chomp_p_positions,
     check_chomp_strategy,
 )
-from .lesson13 import check_misere_nim_move_function, check_misere_winning_moves
+from .lesson13 import (
+    check_generalized_value,
+    check_generalized_values_function,
+    check_misere_nim_move_function,
+    check_misere_nim_separator,
+    check_misere_winning_moves,
+)
 from .outcomes import (
     check_grundy_values,
     check_outcome,
@@ -97,6 +103,8 @@ __all__ = [
     "check_fibonacci_nim_take",
     "check_first_nim_move",
     "check_function",
+    "check_generalized_value",
+    "check_generalized_values_function",
     "check_grundy_table_function",
     "check_grundy_values",
     "check_hackenbush_cut",
@@ -104,6 +112,7 @@ __all__ = [
     "check_mex",
     "check_mex_function",
     "check_misere_nim_move_function",
+    "check_misere_nim_separator",
     "check_misere_winning_moves",
     "check_moves_function",
     "check_nim_p_count",
