@@ -91,6 +91,8 @@ def test_moves_function_accepts_any_order_and_container(moves: object) -> None:
         (lambda n: str(n - 1), "return a list"),
         (lambda n: [float(n - 1)], "return a list"),
         (lambda n: 1 // 0, "ZeroDivisionError"),
+        (lambda n: right_moves(n) * 2, "moves(1) lists 0 twice"),
+        (lambda n: right_moves(n) + [n - 1] * 2 if n else [], "moves(1) lists 0 3 times"),
         ("moves", "must be a function"),
         (lambda n: None, "where it says `return None`"),
     ],
@@ -151,3 +153,11 @@ def test_alternate_arcs_draw_even_moves_below_the_line() -> None:
         plt.close(fig)
     with pytest.raises(gl.InvalidArgumentError, match="arcs must be"):
         gl.draw_game_graph(G, arcs="below")  # type: ignore[arg-type]
+
+
+def test_moves_function_names_an_error_without_a_message_cleanly() -> None:
+    def raises(n: int) -> list[int]:
+        raise ValueError
+
+    verdict = gl.exercises.check_moves_function(raises, {1, 4})
+    assert verdict.message == "moves(0) raised ValueError."
