@@ -150,6 +150,15 @@ def test_alternate_arcs_draw_even_moves_below_the_line() -> None:
         gl.draw_game_graph(G, color_by="none", ax=ax, arcs=arcs)  # type: ignore[arg-type]
         rads = [p.get_connectionstyle().rad for p in ax.patches if isinstance(p, FancyArrowPatch)]
         assert len(rads) == 12 and sum(r < 0 for r in rads) == below
+        if arcs == "alternate":
+            # the take-1 moves run straight along the line, so the 1-, 2- and 3-moves into a
+            # position arrive from three different directions
+            lengths = [abs(u - v) for u, v in G.edges]
+            assert sorted({(n, r) for n, r in zip(lengths, rads, strict=True)}) == sorted(
+                {(1, 0.0), (2, -0.45), (3, 0.45)}
+            )
+            low, high = ax.get_ylim()  # no more room than the arcs (height 0.45 * 3 / 2) need
+            assert high <= 0.45 * 3 / 2 + 0.1 + 1e-9 and low >= -0.45 * 2 / 2 - 0.1 - 1e-9
         plt.close(fig)
     with pytest.raises(gl.InvalidArgumentError, match="arcs must be"):
         gl.draw_game_graph(G, arcs="below")  # type: ignore[arg-type]
