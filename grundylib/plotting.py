@@ -409,8 +409,9 @@ def draw_game_graph(
         written in the nodes of a layered or grid picture (8 at least is readable).
     arcs : {"above", "alternate"}, optional
         On a number line: every move an arc above the line, or (``"alternate"``) moves of
-        odd length above and of even length below, so the arrows into one position arrive
-        from different sides and can be counted.
+        length 1 straight along the line, other odd lengths above it and even lengths below,
+        so that in a subtraction game {1, 2, 3} the arrows into one position arrive from three
+        directions and can be counted; the picture is then cut to the height of its arcs.
 
     Returns
     -------
@@ -521,15 +522,23 @@ def draw_game_graph(
     shrink = diameter / 2 + 1.0
     if shape == "line":
         ints = [v for v in nodes if is_int_node(v)]
+        heights = {1.0: 0.0, -1.0: 0.0}  # the highest arc above the line, the deepest below
         for u, v in G.edges:
             (x1, _), (x2, _) = pos[u], pos[v]
-            rad = 0.45 * min(1.0, 4.0 / max(1.0, abs(x1 - x2)))
-            if arcs == "alternate" and round(abs(x1 - x2)) % 2 == 0:
-                rad = -rad  # even-length moves below the line
+            length = max(1.0, abs(x1 - x2))
+            rad = 0.45 * min(1.0, 4.0 / length)  # long moves flatter, to stay in the picture
+            if arcs == "alternate":
+                # moves to the next node straight along the line, even-length moves below it,
+                # the others above: no two arcs of different lengths share an arrowhead
+                if round(length) == 1:
+                    rad = 0.0
+                elif round(length) % 2 == 0:
+                    rad = -rad
+                side = -1.0 if rad < 0 else 1.0
+                heights[side] = max(heights[side], abs(rad) * length / 2)
             arrow = FancyArrowPatch(
                 (x1, 0.0),
                 (x2, 0.0),
-                # arcs above the line; long moves flatter so they stay in the picture
                 connectionstyle=f"arc3,rad={rad:.3f}",
                 arrowstyle="-|>",
                 mutation_scale=10,
@@ -541,9 +550,14 @@ def draw_game_graph(
                 zorder=1,
             )
             ax.add_patch(arrow)
-        low = -0.75 if arcs == "alternate" else -0.6 if names_beside else -0.45
-        ax.set_ylim(low, 0.75)
         ax.set_xlim(min(ints) - 0.8, max(ints) + 0.8)
+        if arcs == "alternate":
+            # an arc's height is |rad| * length / 2 in units of the x axis; with equal units on
+            # both axes the picture is exactly as high and as deep as its arcs, plus the nodes
+            ax.set_ylim(-max(heights[-1.0], 0.3) - 0.1, max(heights[1.0], 0.3) + 0.1)
+            ax.set_aspect("equal")
+        else:
+            ax.set_ylim(-0.6 if names_beside else -0.45, 0.75)
     elif shape == "grid":
         arc_edges(G, pos, ax, shrink)
         pad_limits(ax, pos, 0.75 if names_beside else 0.55, 0.55)

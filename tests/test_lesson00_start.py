@@ -91,6 +91,8 @@ def test_moves_function_accepts_any_order_and_container(moves: object) -> None:
         (lambda n: str(n - 1), "return a list"),
         (lambda n: [float(n - 1)], "return a list"),
         (lambda n: 1 // 0, "ZeroDivisionError"),
+        (lambda n: right_moves(n) * 2, "moves(1) lists 0 twice"),
+        (lambda n: right_moves(n) + [n - 1] * 2 if n else [], "moves(1) lists 0 3 times"),
         ("moves", "must be a function"),
         (lambda n: None, "where it says `return None`"),
     ],
@@ -148,6 +150,23 @@ def test_alternate_arcs_draw_even_moves_below_the_line() -> None:
         gl.draw_game_graph(G, color_by="none", ax=ax, arcs=arcs)  # type: ignore[arg-type]
         rads = [p.get_connectionstyle().rad for p in ax.patches if isinstance(p, FancyArrowPatch)]
         assert len(rads) == 12 and sum(r < 0 for r in rads) == below
+        if arcs == "alternate":
+            # the take-1 moves run straight along the line, so the 1-, 2- and 3-moves into a
+            # position arrive from three different directions
+            lengths = [abs(u - v) for u, v in G.edges]
+            assert sorted({(n, r) for n, r in zip(lengths, rads, strict=True)}) == sorted(
+                {(1, 0.0), (2, -0.45), (3, 0.45)}
+            )
+            low, high = ax.get_ylim()  # no more room than the arcs (height 0.45 * 3 / 2) need
+            assert high <= 0.45 * 3 / 2 + 0.1 + 1e-9 and low >= -0.45 * 2 / 2 - 0.1 - 1e-9
         plt.close(fig)
     with pytest.raises(gl.InvalidArgumentError, match="arcs must be"):
         gl.draw_game_graph(G, arcs="below")  # type: ignore[arg-type]
+
+
+def test_moves_function_names_an_error_without_a_message_cleanly() -> None:
+    def raises(n: int) -> list[int]:
+        raise ValueError
+
+    verdict = gl.exercises.check_moves_function(raises, {1, 4})
+    assert verdict.message == "moves(0) raised ValueError."

@@ -122,8 +122,8 @@ def check_moves_function(
     The function is called on every heap ``n = 0, 1, ..., up_to`` and must return the heaps one
     move can reach from ``n``, in any order (a list, a set, a generator). The first heap where
     it goes wrong is reported with what was wrong: a heap that is not reachable (below 0, not
-    smaller, or a take the rules do not allow) is named; a missing one is only counted, so the
-    feedback never lists the answer.
+    smaller, or a take the rules do not allow) is named, and so is a heap listed more than once;
+    a missing one is only counted, so the feedback never lists the answer.
 
     Parameters
     ----------
@@ -157,6 +157,8 @@ def check_moves_function(
     ✘ moves(4) misses 1 heap that one move reaches from 4.
     >>> print(check_moves_function(lambda n: range(n), {1, 4}))
     ✘ moves(2) gives 0: taking 2 counters is not a move in this game.
+    >>> print(check_moves_function(lambda n: moves(n) * 2, {1, 4}))
+    ✘ moves(1) lists 0 twice: list each heap once.
     >>> print(check_moves_function(lambda n: n - 1, {1, 4}))
     ✘ moves(0) returned -1: return a list of the heaps one move reaches from 0.
     >>> print(check_moves_function(lambda n: None, {1, 4}))
@@ -183,8 +185,8 @@ def check_moves_function(
                     got = list(got)  # a generator runs inside the time limit too
         except _TookTooLong:
             return Feedback(False, f"moves({n}) was still running after {CALL_TIME_LIMIT:g} s: does it stop?")
-        if not ok:
-            return Feedback(False, f"moves({n}) raised {got}.")
+        if not ok:  # an error without a message is named alone, "raised ValueError."
+            return Feedback(False, f"moves({n}) raised {got.removesuffix(': ')}.")
         if got is None:
             return Feedback(
                 False, f"moves({n}) returned None: write your code where it says `return None`, "
@@ -208,6 +210,10 @@ def check_moves_function(
                 return Feedback(
                     False, f"moves({n}) gives {m}: taking {n - m} counters is not a move in this game."
                 )
+        repeated = next((m for i, m in enumerate(got) if m in got[:i]), None)
+        if repeated is not None:
+            times = "twice" if got.count(repeated) == 2 else f"{got.count(repeated)} times"
+            return Feedback(False, f"moves({n}) lists {repeated} {times}: list each heap once.")
         missing = len(expected - set(got))
         if missing:
             heap_s = "heap" if missing == 1 else "heaps"
