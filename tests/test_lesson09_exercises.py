@@ -109,3 +109,8 @@ def test_check_corners_move_function() -> None:
     assert "raised ZeroDivisionError" in ex.check_corners_move_function(lambda h: 1 // 0).message
     assert "function" in ex.check_corners_move_function(42).message
     assert ex.check_corners_move_function(None) == ex.FILL_IN
+
+
+def test_coin_row_player_heading_names_the_game() -> None:
+    p = gl.play_coins(gl.MockTurtles(), (1, 2, 4, 6), 8)
+    assert "<h3>Mock Turtles: the rightmost coin" in p.title.value
