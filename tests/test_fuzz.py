@@ -765,6 +765,10 @@ LESSON_09_CASES = [
     Case(ex.check_coin_value, (gl.Twins(), (1,), 1), 2, not_a_collection, may_return=True),
     Case(ex.check_nim_product_function, (gl.nim_product, 4), 0, not_a_game, may_return=True),
     Case(ex.check_nim_product_function, (gl.nim_product, 4), 1, bad_natural | huge),
+    Case(ex.check_corners_move, (((1, 1),), ((0, 0), (1, 1))), 0, bad_natural | unhashable),
+    Case(ex.check_corners_move, (((1, 1),), ((0, 0), (1, 1))), 1, not_a_collection,
+         may_return=True),
+    Case(ex.check_corners_move_function, (None,), 0, not_a_game, may_return=True),
 ]
 CASES += LESSON_09_CASES  # counted by test_every_public_function_is_fuzzed, run just below
 

@@ -71,3 +71,46 @@ def test_coin_row_player_rejects_bad_input() -> None:
         gl.play_coins(gl.Twins(), (1,), 40)
     with pytest.raises(gl.InvalidArgumentError, match="game must be a coin-turning ruleset"):
         gl.play_coins(gl.Nim(), (1,), 4)
+
+
+def _corners_move(heads):  # a reference solution: nim division, as in the lesson
+    value = gl.nim_sum(*(gl.nim_product(x, y) for x, y in heads))
+    if value == 0:
+        return None
+    for x, y in heads:
+        for a in range(x):
+            b = y ^ gl.nim_product(value, gl.nim_inverse(x ^ a))
+            if b < y:
+                return ((a, b), (x, y))
+    raise AssertionError("a field always has a winning rectangle")
+
+
+def test_check_corners_move() -> None:
+    heads = ((1, 1), (4, 3), (5, 1))
+    assert ex.check_corners_move(heads, ((0, 1), (4, 3)))
+    corners = [((a, b), h) for h in heads for a in range(h[0]) for b in range(h[1])]
+    right = [m for m in corners if ex.check_corners_move(heads, m)]
+    assert right == [((0, 1), (4, 3))]  # agrees with the search of the game itself
+    assert gl.winning_moves(gl.TurningCorners(), heads) == [((0, 1), (0, 3), (1, 1), (4, 1), (5, 1))]
+    wrong = ex.check_corners_move(heads, ((0, 0), (4, 3)))
+    assert not wrong and "leaves value 4" in wrong.message and "(0, 1)" not in wrong.message
+    assert "not a head" in ex.check_corners_move(heads, ((0, 0), (2, 2))).message
+    assert "a < x and b < y" in ex.check_corners_move(heads, ((4, 0), (4, 3))).message
+    assert "corners" in ex.check_corners_move(heads, 7).message
+    assert ex.check_corners_move(heads, None) == ex.FILL_IN
+
+
+def test_check_corners_move_function() -> None:
+    assert ex.check_corners_move_function(_corners_move)
+    assert not ex.check_corners_move_function(lambda heads: None)
+    last = lambda heads: _corners_move(heads) if len(heads) < 6 else ((0, 0), heads[-1])  # noqa: E731
+    feedback = ex.check_corners_move_function(last)
+    assert not feedback and "for heads" in feedback.message
+    assert "raised ZeroDivisionError" in ex.check_corners_move_function(lambda h: 1 // 0).message
+    assert "function" in ex.check_corners_move_function(42).message
+    assert ex.check_corners_move_function(None) == ex.FILL_IN
+
+
+def test_coin_row_player_heading_names_the_game() -> None:
+    p = gl.play_coins(gl.MockTurtles(), (1, 2, 4, 6), 8)
+    assert "<h3>Mock Turtles: the rightmost coin" in p.title.value

@@ -47,7 +47,13 @@ from .lesson08 import (
     check_xor_upto,
     period_test_tables,
 )
-from .lesson09 import check_coin_value, check_nim_product, check_nim_product_function
+from .lesson09 import (
+    check_coin_value,
+    check_corners_move,
+    check_corners_move_function,
+    check_nim_product,
+    check_nim_product_function,
+)
 from .lesson10 import (
     as_whole_number as as_whole_number,
 )
@@ -98,6 +104,8 @@ __all__ = [
     "check_chomp_strategy",
     "check_coin_value",
     "check_completing_heap",
+    "check_corners_move",
+    "check_corners_move_function",
     "check_equivalence_function",
     "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",

@@ -8,6 +8,7 @@ number and value, and moves named by the coins they turn.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Hashable
 
 import ipywidgets as widgets
@@ -59,7 +60,7 @@ class CoinRowPlayer(GamePlayer):
             game.start(start),
             computer_starts=computer_starts,
             seed=seed,
-            title=f"{game!r}: the rightmost coin turned must go from heads to tails",
+            title=f"{_game_name(game)}: the rightmost coin turned must go from heads to tails",
         )
 
     def row(self, position: Hashable) -> str:
@@ -121,3 +122,15 @@ def play_coins(
     'computer'
     """
     return CoinRowPlayer(game, start, length, computer_starts=computer_starts, seed=seed)
+
+
+def _game_name(game: CoinTurningGame) -> str:
+    """The ruleset's name in words, for a heading: ``MockTurtles()`` gives ``Mock Turtles``.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> _game_name(gl.MockTurtles())
+    'Mock Turtles'
+    """
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(game).__name__)
