@@ -539,17 +539,7 @@ def _verify(
                 if txy[z] != tx[ty[z]]:
                     return "associativity", 0
     # every element is a product of heap images
-    reached, frontier = {0}, [0]
-    while frontier:
-        nxt = []
-        for x in frontier:
-            for g in images:
-                y = table[x][g]
-                if y not in reached:
-                    reached.add(y)
-                    nxt.append(y)
-        frontier = nxt
-    if len(reached) != m:
+    if len(_span(table, {0}, images)) != m:
         return "surjectivity", 0
     # reduced: distinct rows of the P-indicator of the table
     rows = {tuple(table[x][z] in p_set for z in range(m)) for x in range(m)}
@@ -599,6 +589,21 @@ def _name(exps: tuple[int, ...], letters: Sequence[str]) -> str:
     return word or "1"
 
 
+def _span(table: list[list[int]], start: set[int], generators: list[int]) -> set[int]:
+    """Return the elements reached from ``start`` by multiplying by ``generators`` again and again."""
+    reached, frontier = set(start), list(start)
+    while frontier:
+        following = []
+        for x in frontier:
+            for g in generators:
+                y = table[x][g]
+                if y not in reached:
+                    reached.add(y)
+                    following.append(y)
+        frontier = following
+    return reached
+
+
 def _present(
     table: list[list[int]], images: list[int], n: int
 ) -> tuple[list[str], list[tuple[str, int]], list[str]]:
@@ -611,16 +616,7 @@ def _present(
         if g not in span:
             gens.append(g)
             gen_heaps.append(h)
-            frontier = list(span)
-            while frontier:
-                nxt = []
-                for x in frontier:
-                    for y in gens:
-                        z = table[x][y]
-                        if z not in span:
-                            span.add(z)
-                            nxt.append(z)
-                frontier = nxt
+            span = _span(table, span, gens)
     k = len(gens)
     letters = list(_LETTERS[:k]) if k <= len(_LETTERS) else [f"g{i + 1}" for i in range(k)]
     names: dict[int, str] = {0: "1"}
