@@ -14,7 +14,9 @@ from typing import Any, Literal
 
 import matplotlib.pyplot as plt
 import networkx as nx
+from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from .core import InvalidArgumentError, Outcome
@@ -25,6 +27,9 @@ __all__ = ["D_COLOR", "draw_loopy_graph", "value_label"]
 
 D_COLOR = "#BBBBBB"
 """Colour of draws (light grey): neither player can force a win."""
+
+HIGHLIGHT_EDGE_COLOR = "#7b2cbf"
+"""Colour of highlighted moves (purple): distinct from the node colours and from grey."""
 
 
 def value_label(value: Any) -> str:
@@ -50,6 +55,10 @@ def draw_loopy_graph(
     ax: Axes | None = None,
     highlight: Iterable[Hashable] | None = None,
     seed: int = 1,
+    value_fontsize: float = 11,
+    highlight_edges: Iterable[tuple[Hashable, Hashable]] | None = None,
+    highlight_label: str | None = None,
+    legend: Literal["right", "below"] = "right",
 ) -> Axes:
     """Draw a game graph from ``game_graph(..., loopy=True)``: values in the nodes, P/N/D colours.
 
@@ -68,6 +77,15 @@ def draw_loopy_graph(
         Nodes to ring in a strong colour.
     seed : int, optional
         Seed of the spring layout.
+    value_fontsize : float, optional
+        Font size of the values written in the nodes, in points.
+    highlight_edges : iterable of moves ``(u, v)``, optional
+        Moves to draw thick and in a strong colour over the others (a ladder, a winning move).
+    highlight_label : str, optional
+        Legend entry for those moves; no entry when None.
+    legend : {"right", "below"}, optional
+        Where the legend goes: to the right of the graph, or below it in two columns (so that
+        a wide graph gets the full width).
 
     Returns
     -------
@@ -85,6 +103,10 @@ def draw_loopy_graph(
     >>> ax = draw_loopy_graph(gl.game_graph(game, "a", loopy=True))
     >>> sorted(t.get_text() for t in ax.get_legend().get_texts())
     ['D: draw (play goes on for ever)', 'N: player to move wins', 'P: player to move loses']
+    >>> ax = draw_loopy_graph(gl.game_graph(game, "a", loopy=True), highlight_edges=[("c", "d")],
+    ...                       highlight_label="leaving the cycle", legend="below")
+    >>> [t.get_text() for t in ax.get_legend().get_texts()][-1]
+    'leaving the cycle'
     >>> plt.close("all")
     """
     if not isinstance(G, nx.DiGraph):
@@ -108,6 +130,12 @@ def draw_loopy_graph(
         raise InvalidArgumentError(
             f"layout must be 'spring', 'circular' or a mapping, got {layout!r}"
         )
+    if legend not in ("right", "below"):
+        raise InvalidArgumentError(f"legend must be 'right' or 'below', got {legend!r}")
+    strong = list(highlight_edges) if highlight_edges is not None else []
+    absent = [e for e in strong if not G.has_edge(*e)]
+    if absent:
+        raise InvalidArgumentError(f"highlight_edges must be moves of G, got {absent[0]!r}")
     if ax is None:
         _, ax = plt.subplots(figsize=(5.0, 3.6))  # with the legend: a printed page's width
 
@@ -125,6 +153,19 @@ def draw_loopy_graph(
         width=1.0,
         connectionstyle="arc3,rad=0.12",
     )
+    if strong:
+        nx.draw_networkx_edges(
+            G,
+            pos,
+            edgelist=strong,
+            ax=ax,
+            edge_color=HIGHLIGHT_EDGE_COLOR,
+            arrows=True,
+            arrowsize=16,
+            node_size=size,
+            width=2.5,
+            connectionstyle="arc3,rad=0.12",
+        )
     styles: tuple[tuple[Outcome, Literal["solid", "dashed"]], ...] = (
         (Outcome.P, "solid"),
         (Outcome.N, "solid"),
@@ -146,7 +187,11 @@ def draw_loopy_graph(
             drawn.set_linestyle(style)
     draw_rings(G, pos, ax, highlight, size * 1.8)
     nx.draw_networkx_labels(
-        G, pos, labels={v: value_label(G.nodes[v]["grundy"]) for v in nodes}, ax=ax, font_size=11
+        G,
+        pos,
+        labels={v: value_label(G.nodes[v]["grundy"]) for v in nodes},
+        ax=ax,
+        font_size=value_fontsize,
     )
     for v, (x, y) in pos.items():
         if v in G:
@@ -160,7 +205,7 @@ def draw_loopy_graph(
                 fontsize=9,
                 color="#333333",
             )
-    handles = [
+    handles: list[Artist] = [
         Patch(facecolor=P_COLOR, edgecolor="black", label="P: player to move loses"),
         Patch(facecolor=N_COLOR, edgecolor="black", label="N: player to move wins"),
         Patch(
@@ -170,7 +215,14 @@ def draw_loopy_graph(
             label="D: draw (play goes on for ever)",
         ),
     ]
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+    if strong and highlight_label is not None:
+        handles.append(Line2D([], [], color=HIGHLIGHT_EDGE_COLOR, lw=2.5, label=highlight_label))
+    if legend == "right":
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
+    else:
+        ax.legend(
+            handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=2, fontsize=9
+        )
     ax.margins(0.15)
     ax.set_axis_off()
     return ax
