@@ -929,8 +929,8 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
 
     Row ``d0 d1`` (``0.1`` to ``4.7``) and column ``d2 d3`` hold the code ``d0.d1d2d3``.
     A proved code is coloured by its period (logarithmic scale), a code not proved within
-    the census grey, a code not covered by the theorem black; white cells are codes not in
-    the table (``0.0`` has no move).
+    the census grey, a code not covered by the theorem red (a colour the period scale does
+    not use); white cells are codes not in the table (``0.0`` has no move).
 
     Parameters
     ----------
@@ -951,7 +951,7 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
     'Octal games d0.d1d2d3: 1 proved, 1 not proved up to 500'
     """
     import matplotlib.pyplot as plt
-    from matplotlib.colors import LogNorm
+    from matplotlib.colors import ListedColormap, LogNorm
 
     _check_table(table)
     if ax is None:
@@ -971,8 +971,9 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
         else:
             other[r, c] = 1.0 if status == "not covered by the theorem" else 0.0
             unproved += 1
-    cmap = plt.get_cmap("gray_r").with_extremes(bad=(0, 0, 0, 0))
-    ax.imshow(other, cmap=cmap, vmin=-0.35, vmax=1.0, aspect="auto", interpolation="nearest")
+    # grey for "not proved", red (a colour the period scale does not use) for "not covered"
+    cmap = ListedColormap(["#b0b0b0", "#d62728"]).with_extremes(bad=(0, 0, 0, 0))
+    ax.imshow(other, cmap=cmap, vmin=0.0, vmax=1.0, aspect="auto", interpolation="nearest")
     top = float(np.nanmax(period)) if proved else 2.0
     image = ax.imshow(
         period,
@@ -984,7 +985,11 @@ def draw_census(table: pd.DataFrame, ax: Axes | None = None) -> Axes:
     ax.figure.colorbar(image, ax=ax, label="period", pad=0.01)
     ax.set_yticks(range(16), [f"{r // 8 * 4}.{r % 8}" for r in range(16)], fontsize=8)
     ax.set_xticks(range(0, 64, 8), [f"{c}0" for c in range(8)], fontsize=8)
-    ax.set_xlabel("digits d2 d3 (grey: not proved, black: not covered)")
+    key = ["grey: not proved"]
+    if np.any(other == 1.0):
+        key.append("red: not covered")
+    key.append("white: 0.000, no move" if proved + unproved == 1023 else "white: not in the table")
+    ax.set_xlabel(f"digits d2 d3 ({', '.join(key)})")
     ax.set_ylabel("d0.d1")
     ax.axhline(7.5, color="white", lw=1)
     maxes = table["max_n"].dropna()

@@ -236,6 +236,7 @@ def test_the_census_picture_places_codes_by_digits():
     period = np.ma.filled(images[1].get_array(), np.nan)
     assert period[0, 56] == 34 and np.isnan(period[6, 0])  # 0.07: row 0.0, column 70
     assert not np.isnan(np.ma.filled(images[0].get_array(), np.nan)[6, 0])  # 0.6 grey
+    assert ax.get_xlabel() == "digits d2 d3 (grey: not proved, white: not in the table)"
     matplotlib.pyplot.close(ax.figure)  # later tests check that no figure is left open
 
 
