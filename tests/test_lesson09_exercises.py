@@ -114,3 +114,22 @@ def test_check_corners_move_function() -> None:
 def test_coin_row_player_heading_names_the_game() -> None:
     p = gl.play_coins(gl.MockTurtles(), (1, 2, 4, 6), 8)
     assert "<h3>Mock Turtles: the rightmost coin" in p.title.value
+
+
+def test_check_winning_moves_speaks_the_readers_row_notation() -> None:
+    mock = gl.MockTurtles()
+    start = mock.from_row("THHTH")
+
+    def ask(rows: list[str]) -> ex.Feedback:
+        return ex.check_winning_moves(
+            mock, start, [mock.from_row(r) for r in rows], show=lambda heads: mock.to_row(heads, 5)
+        )
+
+    assert ask(["TTTTT", "HHHHT"])
+    assert ask(["TTTTT"]).message.endswith("TTTTT is a winning move, but there are 2 in all.")
+    assert "HTHTT leaves an N-position" in ask(["HTHTT"]).message
+    assert "TTTTT and TTTTT are the same move" in ask(["TTTTT", "TTTTT"]).message
+    assert "THHTH" in ask(["HHHHH"]).message  # cannot be reached from THHTH
+    wide = ask(["THHTHH"]).message  # a sixth coin: the row cannot be written in 5, tuples instead
+    assert "(1, 2, 4, 5) cannot be reached" in wide
+    assert "(1, 2, 4)" in ex.check_winning_moves(mock, start, [(1, 2, 4, 5)]).message  # default str

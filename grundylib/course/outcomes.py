@@ -343,12 +343,18 @@ def _match_option(game: Game, move: Any, options: set[Position]) -> Position | N
 
 
 def check_winning_moves(
-    game: Game, position: Position, answer: Iterable[Position] | Position | None
+    game: Game,
+    position: Position,
+    answer: Iterable[Position] | Position | None,
+    *,
+    show: Callable[[Any], str] = str,
 ) -> Feedback:
     """Check a list of *all* winning moves (positions after the move) from ``position``.
 
     A single move may be given bare, ``(4, 12, 8)``, instead of in a list; the heaps of a
-    move may come in any order. Messages quote the moves as the reader wrote them.
+    move may come in any order. Messages quote the moves as the reader wrote them, passed
+    through ``show`` (default ``str``): a caller that converts the reader's notation into
+    positions passes the way back, so that the messages speak the reader's notation.
 
     Examples
     --------
@@ -367,30 +373,40 @@ def check_winning_moves(
     ✘ (12, 8, 3) leaves an N-position: your opponent could win from it.
     >>> print(check_winning_moves(gl.Nim(), (1, 3, 5), [(1, 3, 2), (2, 1, 3)]))
     ✘ (2, 1, 3) and (1, 3, 2) are the same move: list it once.
+    >>> mock = gl.MockTurtles()
+    >>> print(check_winning_moves(mock, (1, 2, 4), [()], show=lambda p: mock.to_row(p, 5)))
+    ✘ TTTTT is a winning move, but there are 2 in all.
     """
     if answer is None:
         return FILL_IN
     expected = winning_moves(game, position)
     options = set(options_of(game, position))
+
+    def say(move: Any) -> str:  # the reader's notation; plain text where it does not apply
+        try:
+            return show(move)
+        except (GrundyError, TypeError, ValueError):
+            return str(move)
+
     chosen: dict[Hashable, Any] = {}  # option -> the reader's writing of it
     for move in _moves_given(game, answer, options):
         option = _match_option(game, move, options)
         if option is None:
-            return Feedback(False, f"{move} cannot be reached from {position} in one move.")
+            return Feedback(False, f"{say(move)} cannot be reached from {say(position)} in one move.")
         if option not in expected:
-            return Feedback(False, f"{move} leaves an N-position: your opponent could win from it.")
+            return Feedback(False, f"{say(move)} leaves an N-position: your opponent could win from it.")
         if option in chosen:
-            return Feedback(False, f"{move} and {chosen[option]} are the same move: list it once.")
+            return Feedback(False, f"{say(move)} and {say(chosen[option])} are the same move: list it once.")
         chosen[option] = move
     given = list(chosen.values())
     if len(given) < len(expected):
-        shown = ", ".join(str(m) for m in given) or "nothing"
+        shown = ", ".join(say(m) for m in given) or "nothing"
         verb = "is a winning move" if len(given) == 1 else "are winning moves"
         if not given:
             return Feedback(False, "This is an N-position: at least one move wins; you gave none.")
         return Feedback(False, f"{shown} {verb}, but there are {len(expected)} in all.")
     if not expected:
-        return Feedback(True, f"Right: {position} is a P-position, so no move wins.")
+        return Feedback(True, f"Right: {say(position)} is a P-position, so no move wins.")
     if len(expected) == 1:
         return Feedback(True, "Right: this is the only winning move.")
     return Feedback(True, f"Right: these are all {len(expected)} winning moves.")
