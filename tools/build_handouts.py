@@ -101,6 +101,7 @@ def exporter(assets: str) -> HTMLExporter:
     config = Config()
     config.TagRemovePreprocessor.enabled = True
     config.TagRemovePreprocessor.remove_cell_tags = set(LEFT_OUT_TAGS)
+    config.TagRemovePreprocessor.remove_input_tags = {"hide-input"}  # set-up a reader need not see
     html = HTMLExporter(config=config, template_name="lab")
     html.mathjax_url = f"{assets}/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
     html.require_js_url = f"{assets}/require.js"
