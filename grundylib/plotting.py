@@ -698,9 +698,9 @@ def draw_labelling_rounds(
     >>> fig = gl.draw_labelling_rounds(gl.SubtractionGame({1, 2, 3}), 12, rounds=3)
     >>> for ax in fig.axes:
     ...     print(ax.get_title(loc="left"))
-    round 1: P [0], N [1, 2, 3]
-    round 2: P [4], N [5, 6, 7]
-    round 3: P [8], N [9, 10, 11]
+    round 1: P: 0; N: 1, 2, 3
+    round 2: P: 4; N: 5, 6, 7
+    round 3: P: 8; N: 9, 10, 11
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
@@ -729,7 +729,8 @@ def draw_labelling_rounds(
                 if abs(u - v) == 1 and isinstance(arrow, FancyArrowPatch):
                     arrow.set_connectionstyle("arc3,rad=-1.2")
             ax.set_ylim(-0.6, 0.75)
-        ax.set_title(f"round {r.number}: P {r.new_p}, N {r.new_n}", fontsize=9, loc="left")
+        ax.set_title(f"round {r.number}: P: {_listed(r.new_p)}; N: {_listed(r.new_n)}",
+                     fontsize=9, loc="left")
         legend = ax.get_legend()
         if legend is not None:
             handles = list(legend.legend_handles)
@@ -737,6 +738,11 @@ def draw_labelling_rounds(
     fig.legend(handles=handles, loc="lower center", ncols=2, fontsize=8)
     fig.subplots_adjust(left=0.02, right=0.98, top=0.95, bottom=0.08, hspace=0.35)
     return fig
+
+
+def _listed(positions: Iterable[Hashable]) -> str:
+    """The positions as a reader writes them, ``"1, 2, 3"``, or ``"none"``."""
+    return ", ".join(map(str, positions)) or "none"
 
 
 def check_values(values: Any) -> np.ndarray[Any, np.dtype[np.int64]]:
