@@ -246,6 +246,8 @@ CASES = [
     Case(ex.check_nim_p_count, (3, 10, 76), 2, bad_natural, may_return=True),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 1, bad_heap_position),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 2, not_text, may_return=True),
+    Case(ex.check_mover_wins, (gl.Nim(), 1, True), 1, bad_heap_position),
+    Case(ex.check_mover_wins, (gl.Nim(), 1, True), 2, not_text, may_return=True),
     Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0, 3, 6]), 1, bad_natural),
     Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0]), 2, bad_collection, True),
     Case(ex.check_period, (gl.SubtractionGame({1, 2}), 3), 1, bad_positive, may_return=True),
