@@ -202,6 +202,8 @@ CASES = [
     Case(
         gl.draw_labelling_rounds, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True
     ),
+    Case(gl.draw_moves_from, (gl.SubtractionGame({1, 2}), 4), 0, not_a_game, slow=True),
+    Case(gl.draw_moves_from, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True),
     Case(gl.play, (gl.Nim(), (1, 2)), 0, not_a_game, slow=True),
     Case(gl.play, (gl.Nim(), (1, 2)), 1, bad_heap_position, slow=True),
     Case(gl.play_nim, ((1, 2),), 0, bad_collection, slow=True),
