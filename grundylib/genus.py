@@ -1,7 +1,7 @@
 """Conway's genus of a misère game, and hereditary tameness.
 
 This module owns genus theory (Conway, *On Numbers and Games*, ch. 12; Winning Ways,
-vol. 2, ch. 13 "Survival in the lost world"): :func:`genus` computes the normal-play
+vol. 3, ch. 13 "Survival in the lost world"): :func:`genus` computes the normal-play
 value of a position together with the misère Grundy values of the position plus
 0, 1, 2, ... copies of the Nim heap ``*2``, returned as a :class:`Genus` that prints in
 Winning Ways' notation (``0^120`` for the empty game); :func:`is_tame` says whether every
@@ -67,7 +67,7 @@ class Genus:
     References
     ----------
     .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, vol. 2, ch. 13 (the genus symbol, ``0^120`` and ``1^031``).
+       Mathematical Plays*, vol. 3, ch. 13 (the genus symbol, ``0^120`` and ``1^031``).
     .. [2] J. H. Conway, *On Numbers and Games*, ch. 12 (genus; the superscript
        eventually alternates, so it is written up to the first repeated pair).
     """
@@ -250,7 +250,7 @@ def genus(
     ----------
     .. [1] J. H. Conway, *On Numbers and Games*, ch. 12 ("How to lose when you must").
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, vol. 2, ch. 13 ("Survival in the lost world").
+       Mathematical Plays*, vol. 3, ch. 13 ("Survival in the lost world").
     """
     return _genera(game, position, max_positions)[check_hashable(position)]
 
@@ -306,6 +306,6 @@ def is_tame(
     ----------
     .. [1] J. H. Conway, *On Numbers and Games*, ch. 12 ("How to lose when you must").
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, vol. 2, ch. 13 ("Survival in the lost world", tame games).
+       Mathematical Plays*, vol. 3, ch. 13 ("Survival in the lost world", tame games).
     """
     return all(g.is_tame for g in _genera(game, position, max_positions).values())

@@ -498,7 +498,7 @@ def misere_theory(
     .. [3] J. H. Conway, *On Numbers and Games*, ch. 12 ("How to lose when you must",
        tame games and their sums).
     .. [4] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, vol. 2, ch. 13 ("Survival in the lost world").
+       Mathematical Plays*, vol. 3, ch. 13 ("Survival in the lost world").
     .. [5] A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, ch. V (misère play,
        genus theory).
     """
@@ -765,7 +765,7 @@ def find_misere_counterexample(
     References
     ----------
     .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
-       Mathematical Plays*, vol. 2, ch. 13 ("Survival in the lost world", misère play).
+       Mathematical Plays*, vol. 3, ch. 13 ("Survival in the lost world", misère play).
     .. [2] T. S. Ferguson, *Game Theory*, Part I, §2.5 and §4 (misère Nim; the
        Sprague–Grundy theorem).
     """

@@ -42,6 +42,7 @@ __all__ = [
     "draw_game_graph",
     "draw_grundy_graph",
     "draw_labelling_rounds",
+    "draw_moves_from",
     "grundy_colors",
     "plot_grundy_grid",
     "plot_grundy_sequence",
@@ -698,9 +699,9 @@ def draw_labelling_rounds(
     >>> fig = gl.draw_labelling_rounds(gl.SubtractionGame({1, 2, 3}), 12, rounds=3)
     >>> for ax in fig.axes:
     ...     print(ax.get_title(loc="left"))
-    round 1: P [0], N [1, 2, 3]
-    round 2: P [4], N [5, 6, 7]
-    round 3: P [8], N [9, 10, 11]
+    round 1: P: 0; N: 1, 2, 3
+    round 2: P: 4; N: 5, 6, 7
+    round 3: P: 8; N: 9, 10, 11
     >>> import matplotlib.pyplot as plt
     >>> plt.close("all")
     """
@@ -729,7 +730,8 @@ def draw_labelling_rounds(
                 if abs(u - v) == 1 and isinstance(arrow, FancyArrowPatch):
                     arrow.set_connectionstyle("arc3,rad=-1.2")
             ax.set_ylim(-0.6, 0.75)
-        ax.set_title(f"round {r.number}: P {r.new_p}, N {r.new_n}", fontsize=9, loc="left")
+        ax.set_title(f"round {r.number}: P: {_listed(r.new_p)}; N: {_listed(r.new_n)}",
+                     fontsize=9, loc="left")
         legend = ax.get_legend()
         if legend is not None:
             handles = list(legend.legend_handles)
@@ -737,6 +739,74 @@ def draw_labelling_rounds(
     fig.legend(handles=handles, loc="lower center", ncols=2, fontsize=8)
     fig.subplots_adjust(left=0.02, right=0.98, top=0.95, bottom=0.08, hspace=0.35)
     return fig
+
+
+def draw_moves_from(game: Game, top: int, *, ax: Axes | None = None) -> Axes:
+    """Draw the coloured graph of the heaps ``0..top``, the moves from ``top`` in orange.
+
+    The positions sit on a number line, coloured P or N. A take of 1 is a hook below the line,
+    longer takes are arcs above it; when the game has takes of 4, they are the higher arcs and
+    the takes of 3 are dashed, so the two can be told apart. Every move from ``top`` is drawn
+    thick in vermillion, so a reader checks at a glance where the moves from one position land.
+
+    Parameters
+    ----------
+    game : Game
+        A one-heap game whose positions are the heaps ``0, 1, 2, ...``.
+    top : int
+        The largest heap drawn, and the one whose moves are highlighted.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure 6.8 inches wide (a printed page) when None.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Raises
+    ------
+    InvalidArgumentError
+        If the positions reached from ``top`` are not all heaps (integers).
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> ax = gl.draw_moves_from(gl.SubtractionGame({1, 2, 3}), 12)
+    >>> from grundylib.plotting import HIGHLIGHT_COLOR
+    >>> from matplotlib.colors import to_hex
+    >>> sum(to_hex(arrow.get_edgecolor()) == HIGHLIGHT_COLOR.lower() for arrow in ax.patches)
+    3
+    >>> import matplotlib.pyplot as plt
+    >>> plt.close("all")
+    """
+    graph = game_graph(game, top)
+    if not all(is_int_node(v) for v in graph):
+        raise InvalidArgumentError(
+            f"draw_moves_from draws one-heap games; {top!r} reaches positions that are not heaps"
+        )
+    moves = [(u, v) for u, v in graph.edges if is_int_node(u) and is_int_node(v)]  # all of them
+    take_4 = any(start - end == 4 for start, end in moves)
+    if ax is None:
+        fig, ax = plt.subplots(figsize=(MAX_WIDTH_IN, 1.8 if take_4 else 1.9))
+        fig.subplots_adjust(left=0.01, right=0.99)  # the page's width: gaps between the nodes
+    draw_game_graph(graph, ax=ax)
+    for arrow, (start, end) in zip(ax.patches, moves, strict=True):  # one arrow per move
+        if not isinstance(arrow, FancyArrowPatch):
+            continue
+        if start - end == 1:  # a hook below, so it shows between neighbours
+            arrow.set_connectionstyle("arc3,rad=-1.2")
+        if start - end == 3 and take_4:  # next to takes of 4: dashed
+            arrow.set_linestyle((0, (4, 2)))
+        if start - end == 4:  # a higher arc, clear of the takes of 3
+            arrow.set_connectionstyle("arc3,rad=0.8")
+        if start == top:
+            arrow.set(color=HIGHLIGHT_COLOR, linewidth=2, alpha=1, zorder=2)
+    ax.set_ylim(-0.6, 1.0 if take_4 else 0.75)  # room for the hooks and the arcs
+    return ax
+
+
+def _listed(positions: Iterable[Hashable]) -> str:
+    """The positions as a reader writes them, ``"1, 2, 3"``, or ``"none"``."""
+    return ", ".join(map(str, positions)) or "none"
 
 
 def check_values(values: Any) -> np.ndarray[Any, np.dtype[np.int64]]:

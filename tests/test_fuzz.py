@@ -203,6 +203,8 @@ CASES = [
     Case(
         gl.draw_labelling_rounds, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True
     ),
+    Case(gl.draw_moves_from, (gl.SubtractionGame({1, 2}), 4), 0, not_a_game, slow=True),
+    Case(gl.draw_moves_from, (gl.SubtractionGame({1, 2}), 4), 1, bad_heap_position, slow=True),
     Case(gl.play, (gl.Nim(), (1, 2)), 0, not_a_game, slow=True),
     Case(gl.play, (gl.Nim(), (1, 2)), 1, bad_heap_position, slow=True),
     Case(gl.play_nim, ((1, 2),), 0, bad_collection, slow=True),
@@ -245,6 +247,8 @@ CASES = [
     Case(ex.check_nim_p_count, (3, 10, 76), 2, bad_natural, may_return=True),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 1, bad_heap_position),
     Case(ex.check_outcome, (gl.Nim(), 1, "N"), 2, not_text, may_return=True),
+    Case(ex.check_mover_wins, (gl.Nim(), 1, True), 1, bad_heap_position),
+    Case(ex.check_mover_wins, (gl.Nim(), 1, True), 2, not_text, may_return=True),
     Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0, 3, 6]), 1, bad_natural),
     Case(ex.check_p_positions, (gl.SubtractionGame({1, 2}), 6, [0]), 2, bad_collection, True),
     Case(ex.check_period, (gl.SubtractionGame({1, 2}), 3), 1, bad_positive, may_return=True),

@@ -131,7 +131,7 @@ def test_kayles_genera_to_twenty_are_eventually_alternating_and_consistent() -> 
 
 
 def test_nim_heaps_have_winning_ways_genera() -> None:
-    """Winning Ways, vol. 2, ch. 13: *0 = 0^120, *1 = 1^031, and *n = n^{n, n XOR 2} for n >= 2."""
+    """Winning Ways, vol. 3, ch. 13: *0 = 0^120, *1 = 1^031, and *n = n^{n, n XOR 2} for n >= 2."""
     got = [str(gl.genus(gl.Nim(), n)) for n in range(8)]
     assert got == ["0^120", "1^031", "2^20", "3^31", "4^46", "5^57", "6^64", "7^75"]
     assert str(gl.genus(gl.Nim(), (2, 2))) == "0^02"

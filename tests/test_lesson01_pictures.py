@@ -64,3 +64,27 @@ def test_labelling_rounds_hook_takes_of_one_below_the_line() -> None:
             rad = arrow.get_connectionstyle().rad
             assert rad < -1 if round(x1 - x2) == 1 else rad > 0
     plt.close("all")
+
+
+def test_moves_from_top_in_vermillion_hooks_for_one_and_dashed_threes_next_to_fours() -> None:
+    ax = gl.draw_moves_from(gl.SubtractionGame({1, 3, 4}), 16)
+    orange, styles = set(), {}
+    for arrow in ax.patches:
+        (x1, _), (x2, _) = arrow._posA_posB  # start and end of the move
+        take = round(x1 - x2)
+        styles.setdefault(take, set()).add(
+            (arrow.get_connectionstyle().rad, arrow.get_linestyle()))
+        if to_hex(arrow.get_edgecolor()) == HIGHLIGHT_COLOR.lower():
+            orange.add(round(x2))
+    assert orange == {15, 13, 12}  # exactly the moves from 16
+    assert {rad for rad, _ in styles[1]} == {-1.2}  # hooks below the line
+    assert {rad for rad, _ in styles[4]} == {0.8}  # higher arcs
+    assert {style for _, style in styles[3]} == {(0, (4, 2))}  # dashed
+    assert {style for _, style in styles[4]} == {"solid"}
+    plt.close("all")
+
+
+def test_moves_from_draws_heaps_only() -> None:
+    with pytest.raises(gl.InvalidArgumentError):
+        gl.draw_moves_from(gl.Nim(), (1, 2))
+    plt.close("all")

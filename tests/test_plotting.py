@@ -164,7 +164,7 @@ def test_labelling_rounds_are_drawn_one_panel_per_round_growing_like_the_algorit
     fig = gl.draw_labelling_rounds(game, 12)
     rounds = gl.labelling_rounds(game, 12)
     assert len(fig.axes) == len(rounds) == 4
-    assert fig.axes[-1].get_title(loc="left") == "round 4: P [12], N []"
+    assert fig.axes[-1].get_title(loc="left") == "round 4: P: 12; N: none"
     assert len(fig.legends) == 1  # one legend for the figure, none per panel
     assert all(ax.get_legend() is None for ax in fig.axes)
     plt.close(fig)

@@ -90,6 +90,7 @@ from .lesson14 import (
 )
 from .outcomes import (
     check_grundy_values,
+    check_mover_wins,
     check_outcome,
     check_p_positions,
     check_p_set_function,
@@ -129,6 +130,7 @@ __all__ = [
     "check_misere_nim_move_function",
     "check_misere_nim_separator",
     "check_misere_winning_moves",
+    "check_mover_wins",
     "check_moves_function",
     "check_nim_p_count",
     "check_nim_product",

@@ -30,6 +30,7 @@ from ._feedback import FILL_IN, Feedback, _plain, check_function
 __all__ = [
     "ResidueSet",
     "check_grundy_values",
+    "check_mover_wins",
     "check_outcome",
     "check_p_positions",
     "check_p_set_function",
@@ -302,6 +303,34 @@ def check_outcome(
     if expected == Outcome.N:
         return Feedback(False, f"Not quite: try to find a move from {shown} to a P-position.")
     return Feedback(False, f"Not quite: check where each move from {shown} leads.")
+
+
+def check_mover_wins(game: Game, position: Position, answer: bool | None) -> Feedback:
+    """Check a reader's ``True``/``False``: does the player to move win from ``position``?
+
+    For a reader who has not yet met the names P and N: ``True`` says ``position`` is an
+    N-position, ``False`` that it is a P-position, and the reply (that of
+    :func:`check_outcome`) uses those names.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> print(check_mover_wins(gl.SubtractionGame({1, 2}), 3, False))
+    ✔ Right: 3 is a P-position.
+    >>> print(check_mover_wins(gl.SubtractionGame({1, 2}), 4, False))
+    ✘ Not quite: try to find a move from 4 to a P-position.
+    >>> print(check_mover_wins(gl.SubtractionGame({1, 2}), 4, "yes"))
+    ✘ Answer True (the player to move wins) or False (the player to move loses), not 'yes'.
+    """
+    if answer is None:
+        return FILL_IN
+    if not isinstance(answer, bool):
+        return Feedback(
+            False,
+            "Answer True (the player to move wins) or False (the player to move loses), "
+            f"not {answer!r}.",
+        )
+    return check_outcome(game, position, Outcome.N if answer else Outcome.P)
 
 
 def _moves_given(game: Game, answer: Any, options: set[Position]) -> list[Any]:

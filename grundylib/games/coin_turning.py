@@ -301,7 +301,7 @@ class MockTurtles(CoinTurningGame):
     (odd number of binary ones, OEIS A000069): ``2x`` or ``2x + 1``, whichever is
     odious. Proof: a lone head at ``x`` has options of value 0, an odious ``g(y)`` with
     ``y < x`` (exactly the odious numbers below ``2x``), or ``g(y) ⊕ g(z)``, which has
-    an even number of ones. Each evious ``0 < e <= 2x`` is the nim-sum of two distinct
+    an even number of ones. Each evil ``0 < e <= 2x`` is the nim-sum of two distinct
     odious numbers below ``2x`` (its top bit and the rest), so every number below the
     ``x``-th odious number is an option's value and that odious number is not.
 
