@@ -128,6 +128,7 @@ class Case:
 
 SUM = gl.Sum(gl.Nim(), gl.SubtractionGame({1, 2}))
 LINE = gl.GraphGame({"a": ["b"], "b": []})
+KAYLES_Q = gl.misere_quotient(gl.Kayles(), 4)
 G = gl.game_graph(gl.SubtractionGame({1, 2}), 4)
 analyses = [
     gl.grundy,
@@ -378,6 +379,18 @@ CASES += [  # lesson 03: the pictures of Nim in disguise
     Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
     Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),
     Case(gl.draw_northcott, (((1, 5), (2, 3)), 6), 0, bad_collection, slow=True),
+]
+
+CASES += [  # lesson 14: misère play
+    Case(ex.check_genus, (gl.Nim(), 3, "3^31"), 0, not_a_game),
+    Case(ex.check_genus, (gl.Nim(), 3, "3^31"), 1, bad_heap_position),
+    Case(ex.check_genus, (gl.Nim(), 3, "3^31"), 2, not_text, may_return=True),
+    Case(ex.check_tame_outcome_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_quotient_element, (KAYLES_Q, (1, 2), "a"), 1, negative),
+    Case(ex.check_quotient_element, (KAYLES_Q, (1, 2), "a"), 2, not_text, may_return=True),
+    Case(ex.check_quotient_move_function, (None, KAYLES_Q), 0, not_a_collection,
+         may_return=True),
+    Case(ex.check_quotient_move_function, (len, KAYLES_Q), 1, not_a_game),
 ]
 
 CASES += [  # misère quotients

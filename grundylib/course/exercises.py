@@ -11,7 +11,7 @@ The checkers live beside the lesson that uses them, so a lesson's author finds t
   student's function on many inputs;
 - :mod:`~grundylib.course.outcomes`: P-positions, outcomes, Grundy values and winning moves,
   used from lesson 00 on;
-- :mod:`~grundylib.course.lesson00` (start here) … :mod:`~grundylib.course.lesson13` (beyond):
+- :mod:`~grundylib.course.lesson00` (start here) … :mod:`~grundylib.course.lesson14` (misère play):
   one module per lesson with checkers of its own (lessons 01 and 12 use only the shared ones).
 """
 
@@ -82,6 +82,12 @@ from .lesson13 import (
     check_misere_nim_separator,
     check_misere_winning_moves,
 )
+from .lesson14 import (
+    check_genus,
+    check_quotient_element,
+    check_quotient_move_function,
+    check_tame_outcome_function,
+)
 from .outcomes import (
     check_grundy_values,
     check_mover_wins,
@@ -114,6 +120,7 @@ __all__ = [
     "check_function",
     "check_generalized_value",
     "check_generalized_values_function",
+    "check_genus",
     "check_grundy_table_function",
     "check_grundy_values",
     "check_hackenbush_cut",
@@ -138,10 +145,13 @@ __all__ = [
     "check_period",
     "check_period_function",
     "check_positions_beside_nimber",
+    "check_quotient_element",
+    "check_quotient_move_function",
     "check_sum_example",
     "check_sum_grundy",
     "check_sum_winning_moves",
     "check_table_function",
+    "check_tame_outcome_function",
     "check_tree_value_function",
     "check_winning_cut_function",
     "check_winning_move_function",
