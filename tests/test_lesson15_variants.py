@@ -132,3 +132,13 @@ def test_split_nim_wrong_answers_are_caught_without_the_answer() -> None:
         assert not feedback
         assert "was expected" not in feedback.message
     assert lesson15.check_split_nim_function(None) == gl.exercises.FILL_IN
+
+
+def test_every_sg_outcome_checker() -> None:
+    two = gl.Sum(gl.SubtractionGame({1, 2}), gl.SubtractionGame({1, 2}))
+    assert lesson15.check_every_sg_outcome(two, (4, 5), "N")
+    assert lesson15.check_every_sg_outcome(two, (4, 6), "p-position")
+    wrong = lesson15.check_every_sg_outcome(two, (4, 6), "N")
+    assert not wrong and "P" not in wrong.message.replace("Every-SG", "")
+    assert not lesson15.check_every_sg_outcome(two, (4, 6), "D")
+    assert lesson15.check_every_sg_outcome(two, (4, 6), None) == gl.exercises.FILL_IN

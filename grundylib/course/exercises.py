@@ -84,6 +84,7 @@ from .lesson13 import (
 )
 from .lesson15 import (
     check_anti_sg_function,
+    check_every_sg_outcome,
     check_every_sg_steps_function,
     check_split_nim_function,
 )
@@ -113,6 +114,7 @@ __all__ = [
     "check_corners_move",
     "check_corners_move_function",
     "check_equivalence_function",
+    "check_every_sg_outcome",
     "check_every_sg_steps_function",
     "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",

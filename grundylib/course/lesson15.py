@@ -14,13 +14,16 @@ from functools import reduce
 from operator import xor
 from typing import Any
 
-from ..game import GraphGame
+from ..core import Outcome
+from ..game import Game, GraphGame, Position
 from ..games.take_break import laskers_nim_grundy
-from ..variants import every_sg_step
+from ..variants import every_sg_outcome, every_sg_step
 from ._feedback import FILL_IN, Feedback, check_function
+from .outcomes import read_outcome
 
 __all__ = [
     "check_anti_sg_function",
+    "check_every_sg_outcome",
     "check_every_sg_steps_function",
     "check_split_nim_function",
 ]
@@ -228,4 +231,42 @@ def check_split_nim_function(function: Callable[[list[int]], Any] | None) -> Fee
         hint="Compute the Grundy value of each heap (which sizes does a split change?) and "
         "nim-add them.",
         show_expected=False,
+    )
+
+
+def check_every_sg_outcome(game: Game, position: Position, answer: str | Outcome | None) -> Feedback:
+    """Check a predicted outcome (P or N) of ``position`` played as an **Every-SG** game.
+
+    In Every-SG the player to move moves in every single game that still has a move, and
+    the last player to move wins. A wrong answer is pointed to the steps of the single
+    games, never told the outcome.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> two = gl.Sum(gl.SubtractionGame({1, 2}), gl.SubtractionGame({1, 2}))
+    >>> print(check_every_sg_outcome(two, (4, 5), "N"))
+    ✔ Right: (4, 5) is an N-position of the Every-SG game.
+    >>> print(check_every_sg_outcome(two, (4, 6), "N"))
+    ✘ Not quite: work out the step of each single game; the largest one decides.
+    >>> print(check_every_sg_outcome(two, (4, 6), "maybe"))
+    ✘ Answer with "P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any case), not 'maybe'.
+    """
+    expected = every_sg_outcome(game, position)
+    if answer is None:
+        return FILL_IN
+    given = read_outcome(answer)
+    if given not in (Outcome.P, Outcome.N):
+        return Feedback(
+            False,
+            'Answer with "P" or "N" (also "P-position", "N-position" or gl.Outcome.P, in any '
+            f"case), not {answer!r}.",
+        )
+    if given == expected:
+        article = "an" if expected == Outcome.N else "a"
+        return Feedback(
+            True, f"Right: {position!r} is {article} {expected.value}-position of the Every-SG game."
+        )
+    return Feedback(
+        False, "Not quite: work out the step of each single game; the largest one decides."
     )
