@@ -375,6 +375,16 @@ CASES += [  # lessons 07, 08, 13: the checkers of the written-code and misère e
          may_return=True),
 ]
 
+CASES += [  # lesson 15: the written-code checkers of Anti-SG, Every-SG and Multi-SG
+    Case(ex.check_anti_sg_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_every_sg_steps_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_split_nim_function, (None,), 0, not_a_collection, may_return=True),
+    Case(ex.check_every_sg_outcome, (SUM, (1, 2), "N"), 0, not_a_game),
+    Case(ex.check_every_sg_outcome, (SUM, (1, 2), "N"), 1, bad_heap_position),
+    Case(ex.check_every_sg_outcome, (SUM, (1, 2), "N"), 2, not_a_collection | bad_natural,
+         may_return=True),
+]
+
 CASES += [  # lesson 03: the pictures of Nim in disguise
     Case(gl.draw_turtles_heaps, ((0, 1, 0, 1),), 0, bad_collection, slow=True),
     Case(gl.draw_staircase, ((1, 3, 2),), 0, bad_collection, slow=True),

@@ -11,8 +11,9 @@ The checkers live beside the lesson that uses them, so a lesson's author finds t
   student's function on many inputs;
 - :mod:`~grundylib.course.outcomes`: P-positions, outcomes, Grundy values and winning moves,
   used from lesson 00 on;
-- :mod:`~grundylib.course.lesson00` (start here) … :mod:`~grundylib.course.lesson14` (misère play):
-  one module per lesson with checkers of its own (lessons 01 and 12 use only the shared ones).
+- :mod:`~grundylib.course.lesson00` (start here) … :mod:`~grundylib.course.lesson15` (variants from
+  contest practice): one module per lesson with checkers of its own (lessons 01 and 12 use only the
+  shared ones).
 """
 
 from __future__ import annotations
@@ -88,6 +89,12 @@ from .lesson14 import (
     check_quotient_move_function,
     check_tame_outcome_function,
 )
+from .lesson15 import (
+    check_anti_sg_function,
+    check_every_sg_outcome,
+    check_every_sg_steps_function,
+    check_split_nim_function,
+)
 from .outcomes import (
     check_grundy_values,
     check_mover_wins,
@@ -105,6 +112,7 @@ from .outcomes import (
 __all__ = [
     "FILL_IN",
     "Feedback",
+    "check_anti_sg_function",
     "check_chomp_is_p",
     "check_chomp_move",
     "check_chomp_p_positions",
@@ -114,6 +122,8 @@ __all__ = [
     "check_corners_move",
     "check_corners_move_function",
     "check_equivalence_function",
+    "check_every_sg_outcome",
+    "check_every_sg_steps_function",
     "check_fibonacci_nim_move_function",
     "check_fibonacci_nim_take",
     "check_first_nim_move",
@@ -147,6 +157,7 @@ __all__ = [
     "check_positions_beside_nimber",
     "check_quotient_element",
     "check_quotient_move_function",
+    "check_split_nim_function",
     "check_sum_example",
     "check_sum_grundy",
     "check_sum_winning_moves",
