@@ -774,8 +774,8 @@ def find_period(values: Iterable[int]) -> Period | None:
     """Return the smallest period and preperiod that a finite table supports, or ``None``.
 
     A pair ``(n0, p)`` is *accepted* when ``values[n + p] == values[n]`` for all
-    ``n0 <= n < N - p`` (``N = len(values)``) and ``N >= 2*n0 + 2*p``: the repeating
-    part has been seen at least twice and is at least as long as the preperiod. This is
+    ``n0 <= n < N - p`` (``N = len(values)``) and ``N >= 2*n0 + 2*p``: the table is at least twice as long as
+    the preperiod plus one period (after the first ``n0 + p`` values, ``n0 + p`` more). This is
     the Guy–Smith bound of :func:`octal_period` with ``t = 0``; for a finite table it
     is evidence, not proof. The smallest accepted ``p`` is returned with its smallest
     ``n0``; it is the fundamental period (a smaller period would also be accepted).

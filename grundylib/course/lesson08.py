@@ -253,7 +253,10 @@ def check_period_function(function: Any) -> Feedback:
                 "'...'", "..."
             )
             if expected is None:
-                hint = "no pair qualifies: is the repeating part seen twice and at least as long as the preperiod?"
+                hint = (
+                    "no pair qualifies: is the table at least twice as long as the preperiod plus one "
+                    "period (N >= 2*n0 + 2*p)?"
+                )
             elif result is None:
                 hint = (
                     "a pair qualifies here: try every preperiod n0, not only 0, for each period p."
