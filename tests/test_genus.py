@@ -7,11 +7,15 @@ P-position (Winning Ways' definition of g⁻ through outcomes). The games are ra
 graph games on random acyclic graphs, subtraction games and small octal games,
 Kayles and Dawson's Kayles among them.
 
-No published table of genera was found in the stored sources (the Winning Ways, vol. 2,
-ch. 13 tables of Kayles and Dawson's Kayles genera are not among them), so the known
-values tested here are only those stated in the text of Winning Ways and On Numbers and
-Games for Nim positions (``0^120``, ``1^031``, ``2^20``, ``3^31``, ..., ``0^02``,
-``1^13``); the heaps of Kayles and Dawson's Kayles are checked against the brute force.
+Published values: CGSuite's own test table (``data/cgsuite_genus.csv``, transcribed from
+``GameHeapTest.scala`` in aaron-siegel/cgsuite) prints the nim value, misère nim value and
+genus of heaps 0-20 of Nim, Grundy's game, Kayles, Dawson's Kayles, the subtraction game
+{2, 3, 7} and the hexadecimal game 0.3F. CGSuite prints a position whose misère canonical
+form is a Nim heap by its value alone, and otherwise its *extended* genus, whose superscript
+may stop sooner than Winning Ways' (Kayles 7: ``2^2`` where the classical symbol is
+``2^20``); the test checks every term CGSuite prints. The values stated in the text of
+Winning Ways and On Numbers and Games for Nim positions (``0^120``, ``1^031``, ``2^20``,
+``3^31``, ..., ``0^02``, ``1^13``) are tested too.
 """
 
 from __future__ import annotations
@@ -209,3 +213,51 @@ def test_bad_input_gives_clear_errors() -> None:
         gl.genus(gl.Nim(), [1, 2])
     with pytest.raises(gl.InvalidArgumentError, match=r"k must be a non-negative integer, got -2"):
         Genus(0, (1, 2, 0)).terms(-2)
+
+
+# --------------------------------------------------------------------------- CGSuite's table
+
+
+def _cgsuite_rows() -> list[dict[str, str]]:
+    import csv
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "data" / "cgsuite_genus.csv"
+    with path.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def _cgsuite_game(ruleset: str, code: str) -> Any:
+    if ruleset == "GrundysGame":
+        return gl.GrundysGame()
+    if ruleset.startswith("Subtraction"):
+        return gl.SubtractionGame({2, 3, 7})
+    return gl.OctalGame(code)
+
+
+def _superscript(text: str) -> list[int]:
+    """CGSuite's superscript: one digit per term, or ``(a,b,...)`` when a term has two digits."""
+    if text.startswith("("):
+        return [int(part) for part in text[1:-1].split(",")]
+    return [int(ch) for ch in text]
+
+
+def test_the_cgsuite_table_has_every_heap_of_six_games() -> None:
+    rows = _cgsuite_rows()
+    assert len(rows) == 6 * 21
+    assert {row["code"] for row in rows} == {"0.[3]", "4!.0", "0.77", "0.07", "0.0330003", "0.3F"}
+
+
+@pytest.mark.parametrize("row", _cgsuite_rows(), ids=lambda r: f"{r['code']}:{r['heap']}")
+def test_every_term_cgsuite_prints_is_ours(row: dict[str, str]) -> None:
+    """Nim value, misère nim value and every printed digit of the genus agree with CGSuite."""
+    game = _cgsuite_game(row["ruleset"], row["code"])
+    ours = gl.genus(game, int(row["heap"]))
+    assert ours.normal == int(row["nim_value"])
+    assert ours.misere_grundy == int(row["misere_nim_value"])
+    value, _, superscript = row["genus"].partition("^")
+    assert ours.normal == int(value)
+    if superscript:
+        printed = _superscript(superscript)
+        assert list(ours.terms(len(printed) + 1)[1:]) == printed, (str(ours), row["genus"])
+
