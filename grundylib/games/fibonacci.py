@@ -95,6 +95,11 @@ def zeckendorf(n: int) -> list[int]:
     """
     check_natural(n, "n", InvalidArgumentError)
     _check_zeckendorf_size(n)
+    return _zeckendorf(n)
+
+
+def _zeckendorf(n: int) -> list[int]:
+    """The Zeckendorf terms of a checked ``n``, largest first."""
     fibs = [1, 2]
     while fibs[-1] <= n:
         fibs.append(fibs[-1] + fibs[-2])
@@ -144,7 +149,7 @@ def fibonacci_nim_winning_take(n: int, limit: int | None = None) -> int | None:
     limit = max(n - 1, 0) if limit is None else check_natural(limit, "limit")
     if n == 0:
         return None
-    smallest = zeckendorf(n)[-1]
+    smallest = _zeckendorf(n)[-1]
     return smallest if smallest <= limit else None
 
 

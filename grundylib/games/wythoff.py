@@ -119,8 +119,10 @@ def is_wythoff_p_position(a: int, b: int) -> bool:
     """
     check_natural(a, "a")
     check_natural(b, "b")
-    a, b = min(a, b), max(a, b)
-    return a == lower_wythoff(b - a)
+    if a > b:
+        a, b = b, a
+    d = b - a
+    return a == (d + isqrt(5 * d * d)) // 2  # lower_wythoff(d), without checking d again
 
 
 class Wythoff(Ruleset):
