@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from functools import reduce
 from itertools import combinations
 from operator import xor
@@ -82,12 +82,13 @@ def check_coin(value: Any, first: int, name: str = "coin") -> int:
     return value
 
 
-def check_heads(position: Any) -> list[Any]:
+def check_heads(position: Any, check: Callable[[Any], Any] | None = None) -> list[Any]:
     """Return the heads of ``position`` (a tuple or frozenset of coins) as a list.
 
     A coin named twice is turned twice: two heads on one coin cancel (the sum principle
     counts each coin's value once per head, and ``g ⊕ g = 0``), so a coin named an even
-    number of times is tails and one named an odd number of times is heads.
+    number of times is tails and one named an odd number of times is heads. ``check``,
+    when given, checks (and may convert) every coin named, before any cancels.
 
     Examples
     --------
@@ -101,7 +102,7 @@ def check_heads(position: Any) -> list[Any]:
             f"position must be a tuple of the coins showing heads, got {position!r}"
         )
     check_hashable(position)
-    heads: list[Any] = list(position)
+    heads: list[Any] = list(position) if check is None else [check(c) for c in position]
     if len(set(heads)) != len(heads):  # repeated coins: keep those named an odd number of times
         counts = Counter(heads)
         heads = [coin for coin, count in counts.items() if count % 2]
@@ -209,7 +210,8 @@ class CoinTurningGame(Ruleset, ABC):
 
     def heads(self, position: Position) -> list[int]:
         """Return the heads of ``position``, each checked."""
-        return [check_coin(c, self.first_coin) for c in check_heads(position)]
+        first = self.first_coin
+        return check_heads(position, lambda c: check_coin(c, first))
 
     def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position one move away, rightmost head and fewest coins first."""
@@ -458,14 +460,13 @@ class Ruler(CoinTurningGame):
 
 def check_cells(position: Any, firsts: tuple[int, int]) -> list[tuple[int, int]]:
     """Return the heads of a board position, each a checked pair ``(x, y)``."""
-    cells = []
-    for cell in check_heads(position):
+
+    def check_cell(cell: Any) -> tuple[int, int]:
         if not isinstance(cell, tuple) or len(cell) != 2:
             raise InvalidPositionError(f"each head must be a pair (x, y), got {cell!r}")
-        x = check_coin(cell[0], firsts[0], "x")
-        y = check_coin(cell[1], firsts[1], "y")
-        cells.append((x, y))
-    return cells
+        return (check_coin(cell[0], firsts[0], "x"), check_coin(cell[1], firsts[1], "y"))
+
+    return check_heads(position, check_cell)
 
 
 class BoardGame(Ruleset, ABC):

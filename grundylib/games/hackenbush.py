@@ -794,8 +794,15 @@ def hackenbush_value(picture: Any, ground: Any = _NO_GROUND) -> int:
 
 
 def _check_ground(ground: Any) -> None:
-    if isinstance(ground, bool) or not isinstance(ground, Hashable):
-        raise InvalidArgumentError(f"ground must be a hashable vertex label, got {shorten(ground)}")
+    """Refuse a ground that cannot be a vertex label (unhashable, or a bool)."""
+    try:
+        hash(ground)
+    except TypeError:
+        ok = False
+    else:
+        ok = not isinstance(ground, bool)
+    if not ok:
+        raise InvalidArgumentError(f"ground must be a hashable vertex label, got {ground!r}")
 
 
 def _graph_value(graph: nx.Graph[Any], ground: Any) -> int:

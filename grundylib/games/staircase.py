@@ -269,6 +269,10 @@ class StaircaseNim(Ruleset):
         >>> StaircaseNim.from_top([2, 9, 5, 9, 3])
         (3, 9, 5, 9, 2)
         """
+        if isinstance(counts, (str, bytes)) or not isinstance(counts, Iterable):
+            raise InvalidPositionError(
+                f"counts must be the coin counts of the steps, top step first, got {counts!r}"
+            )
         return check_steps(tuple(take_finite(counts, "counts", InvalidPositionError))[::-1])
 
     def named_moves(self, position: Position) -> Iterator[tuple[StairMove, tuple[int, ...]]]:
