@@ -57,6 +57,11 @@ def test_hackenbush_value_on_any_labels_ground_and_graph_equals_the_search(cycle
         assert gl.hackenbush_value(picture) == truth
         assert gl.hackenbush_value(list(picture)) == truth
         assert gl.hackenbush_value(edges, ground=ground) == truth
+        position = gl.hackenbush_position(edges, ground=ground)  # renumbered, ground 0
+        assert sorted(Counter(map(len, map(set, position))).items()) == sorted(
+            Counter(map(len, map(set, picture))).items()
+        )
+        assert gl.grundy(HACKENBUSH, position) == truth
         multigraph: nx.MultiGraph[Any] = nx.MultiGraph(edges)
         multigraph.add_node(ground)
         assert gl.hackenbush_value(multigraph, ground=ground) == truth

@@ -419,6 +419,7 @@ def named_winning_moves(position: Any) -> list[Any]:
 bad_ground = unhashable | st.booleans()
 CASES += [
     Case(gl.hackenbush_value, (STALK, 0), 1, bad_ground),
+    Case(gl.hackenbush_position, (STALK, 0), 1, bad_ground),
     Case(gl.hackenbush_winning_cuts, (STALK, 0), 1, bad_ground),
     Case(gl.hackenbush_value, ([(0, 1)], 0), 0, not_a_collection),
     Case(gl.StaircaseNim().value, ((1, 2),), 0, bad_collection),

@@ -157,17 +157,19 @@ def check_picture(position: Any) -> Picture:
     return tuple(edges)
 
 
-def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
+def hackenbush_position(picture: Any, ground: Any = None) -> Picture:
     """Return the position (frozen picture) of an edge list or a networkx graph.
 
     Parameters
     ----------
     picture : iterable of (u, v) or networkx.Graph / MultiGraph
-        The edges. With a graph, vertex ``ground`` is the ground; other vertices
-        (of any hashable kind) are numbered 1, 2, ... in the graph's node order.
-        With an edge list the vertices are non-negative ints and 0 is the ground.
+        The edges. With a graph, or with ``ground`` given, the vertices may be any
+        hashable labels: the ground becomes ``0`` and the other vertices are numbered
+        1, 2, ... in the order they first appear (the graph's node order, or the edge
+        list's order). Without ``ground``, an edge list's vertices are non-negative ints
+        and ``0`` is the ground.
     ground : hashable, optional
-        The ground vertex of a graph (default: ``graph.graph["ground"]`` when set, else 0).
+        The ground vertex. Default: ``graph.graph["ground"]`` when set, else ``0``.
 
     Returns
     -------
@@ -187,11 +189,15 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
     ((0, 1), (1, 2), (1, 2))
     >>> hackenbush_position([(2, 1), (0, 1)])
     ((0, 1), (1, 2))
+    >>> hackenbush_position([(1, 2), (2, 3), (1, 4)], ground=1)   # a tree rooted at 1
+    ((0, 1), (0, 3), (1, 2))
     """
     if isinstance(picture, nx.Graph):
         if picture.is_directed():
             raise InvalidPositionError(f"picture must be an undirected graph, got {picture!r}")
-        ground = picture.graph.get("ground", ground)
+        if ground is None:
+            ground = picture.graph.get("ground", GROUND)
+        _check_ground(ground)
         if ground not in picture:
             raise InvalidArgumentError(f"ground must be a vertex of the graph, got {ground!r}")
         numbers = {ground: GROUND}
@@ -202,7 +208,16 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
         raise InvalidPositionError(
             f"picture must be a list of edges (u, v) or a networkx graph, got {picture!r}"
         )
-    return check_picture(tuple(picture))
+    if ground is None:
+        return check_picture(tuple(picture))
+    _check_ground(ground)
+    edges = take_finite(picture, "picture", InvalidPositionError)
+    _picture_value(edges, ground, True, picture)  # checks the edges and that they reach the ground
+    labels = {ground: GROUND}
+    for u, v in edges:
+        labels.setdefault(u, len(labels))
+        labels.setdefault(v, len(labels))
+    return check_picture(tuple((labels[u], labels[v]) for u, v in edges))
 
 
 def hackenbush_graph(position: Position) -> nx.MultiGraph[int]:
