@@ -635,6 +635,28 @@ class Sum:
             for option in game.moves(part):
                 yield (*parts[:i], option, *parts[i + 1 :])
 
+    def named_moves(self, position: Any) -> Iterator[tuple[tuple[int, Any], tuple[Any, ...]]]:
+        """Yield ``((component, move), position after)``: the component's index and its move.
+
+        The move is named as the component game names it (its ``named_moves``), or is
+        the component's new position when that game names none.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> s = Sum(gl.Nim(), gl.GraphGame({"a": ["b"], "b": []}))
+        >>> gl.winning_moves(s, (0, "a"), as_moves=True)
+        [(1, 'b')]
+        >>> gl.winning_moves(s, (2, "b"), as_moves=True)
+        [(0, HeapMove(heap=0, take=2, leaves=()))]
+        """
+        parts = self.parts(position)
+        for i, (game, part) in enumerate(zip(self.games, parts, strict=True)):
+            named = getattr(game, "named_moves", None)
+            pairs = named(part) if named is not None else ((o, o) for o in game.moves(part))
+            for move, option in pairs:
+                yield (i, move), (*parts[:i], option, *parts[i + 1 :])
+
     def rules_in_words(self) -> str:
         """Return the rules in words, naming the component games.
 

@@ -216,6 +216,22 @@ def test_heap_games_name_each_winning_move_once_per_heap(game: Any) -> None:
         assert len(wins) == sum(1 for move, after in named if after in by_search)
 
 
+def test_sums_name_the_component_and_its_move() -> None:
+    game = gl.Sum(gl.Nim(), gl.SubtractionGame({1, 3, 4}), gl.GraphGame({0: [], 1: [0], 2: [1, 0]}))
+    rng = random.Random(9)
+    for _ in range(200):
+        position = ((rng.randint(0, 5), rng.randint(0, 5)), rng.randint(0, 9), rng.randint(0, 2))
+        named = list(game.named_moves(position))
+        assert {after for _, after in named} == set(game.moves(position))
+        wins = gl.winning_moves(game, position, as_moves=True)
+        searched = gl.winning_moves(game, position)
+        assert {after for move, after in named if move in wins} == set(searched)
+        for (component, move), after in named:
+            assert all(after[j] == position[j] for j in range(3) if j != component)
+            if component == 2:
+                assert move == after[2]  # a graph game names no moves: its new position
+
+
 def test_games_without_named_moves_get_positions_and_misere_works_too() -> None:
     graph = gl.GraphGame({"a": ["b", "c"], "b": [], "c": ["b"]})
     assert gl.winning_moves(graph, "a", as_moves=True) == gl.winning_moves(graph, "a") == ["b"]

@@ -412,6 +412,10 @@ def hackenbush_named_moves(position: Any) -> list[Any]:
     return list(gl.GreenHackenbush().named_moves(position))
 
 
+def sum_named_moves(position: Any) -> list[Any]:
+    return list(SUM.named_moves(position))
+
+
 def named_winning_moves(position: Any) -> list[Any]:
     return gl.winning_moves(gl.Nim(), position, as_moves=True)
 
@@ -434,6 +438,7 @@ CASES += [
     Case(mock_turtles_named_moves, ((1, 2),), 0, bad_collection),
     Case(hackenbush_named_moves, (STALK,), 0, bad_picture),
     Case(named_winning_moves, ((1, 2),), 0, bad_heap_position),
+    Case(sum_named_moves, ((1, 2),), 0, bad_heap_position),
 ]
 
 FAST = [c for c in CASES if not c.slow]
