@@ -8,7 +8,10 @@ principles (:func:`hackenbush_value`, :func:`fuse`, :func:`hackenbush_winning_cu
 
 A position is a sorted tuple of edges ``(u, v)`` with ``u <= v``, its vertices
 non-negative integers; vertex ``0`` is the ground. A repeated edge is a pair of parallel
-edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground.
+edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground. A picture given
+with ``ground=`` (a tree rooted at vertex 1, vertices named by strings) or as a networkx
+graph is valued as it is by :func:`hackenbush_value`, and renumbered into a position by
+:func:`hackenbush_position`.
 """
 
 from __future__ import annotations
@@ -747,7 +750,9 @@ def hackenbush_value(picture: Any, ground: Any = _NO_GROUND) -> int:
     Linear time in the number of edges: a tree is evaluated in one breadth-first pass
     (about the cost of the same loop written by hand), a picture with cycles after one
     bridge search. The picture is read where it is: a list of edges is not sorted or
-    renumbered, and a networkx graph is walked through its own adjacency, not copied.
+    renumbered, and a tree given as a networkx graph is walked through the graph's own
+    adjacency, not copied (a graph with cycles is read once into an edge list for the
+    bridge search).
 
     Parameters
     ----------
