@@ -115,6 +115,13 @@ def test_hackenbush_ground_and_graph_errors_name_the_value() -> None:
         gl.hackenbush_value(["ab"], ground="a")
     with pytest.raises(gl.InvalidPositionError, match="picture must be an undirected graph"):
         gl.hackenbush_value(nx.DiGraph([(0, 1)]))
+    with pytest.raises(gl.InvalidPositionError, match="connected to the ground"):
+        gl.hackenbush_value(nx.Graph([(0, 1), (2, 3)]))
+    with pytest.raises(gl.InvalidPositionError, match="connected to the ground"):
+        gl.hackenbush_value(nx.MultiGraph([(0, 1), (2, 3), (2, 3)]))
+    lonely: nx.Graph[int] = nx.Graph([(0, 1), (1, 1)])
+    lonely.add_node(5)  # a vertex with no edge stands nowhere and costs nothing
+    assert gl.hackenbush_value(lonely) == 2 == gl.hackenbush_value(nx.MultiGraph(lonely))
     # the graph's own ground is the default; an explicit one wins
     G: nx.Graph[int] = nx.Graph([(1, 2), (2, 3)], ground=1)
     assert gl.hackenbush_value(G) == 2  # a stalk of two on vertex 1

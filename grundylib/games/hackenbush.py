@@ -834,26 +834,31 @@ def _graph_value(graph: nx.Graph[Any], ground: Any) -> int:
     _check_ground(ground)
     if ground not in graph:
         raise InvalidArgumentError(f"ground must be a vertex of the graph, got {shorten(ground)}")
-    adjacency = graph.adj
+    adjacency: Any = getattr(graph, "_adj", graph.adj)  # the graph's own dict of dicts
     multi = graph.is_multigraph()
-    loops: dict[Any, int] = {}
-    loop_edges = 0
-    for vertex in nx.nodes_with_selfloops(graph):
-        count = len(adjacency[vertex][vertex]) if multi else 1
-        loops[vertex] = count & 1
-        loop_edges += count
-    links = graph.number_of_edges() - loop_edges
-    if links > MAX_EDGES:
-        raise PositionLimitError(f"a picture must have at most {MAX_EDGES} edges, got {links}")
     parent = {ground: ground}
     order = [ground]
+    loops: dict[Any, int] = {}
+    ends = 0  # edge ends seen from the reached vertices (a loop is seen once)
     for vertex in order:  # breadth first; order grows while we walk it
-        for w in adjacency[vertex]:
+        neighbours = adjacency[vertex]
+        ends += len(neighbours)
+        for w in neighbours:
             if w not in parent:
                 parent[w] = vertex
                 order.append(w)
-    if links == len(order) - 1 and all(v in parent for v in loops):  # a tree carrying loops
-        return _colon_from(parent, order, loops)
+        if vertex in neighbours:  # loops on this vertex
+            loops[vertex] = (len(neighbours[vertex]) if multi else 1) & 1
+    if len(order) > MAX_EDGES + 1:
+        raise PositionLimitError(f"a picture must have at most {MAX_EDGES} edges, got more")
+    if not multi and len(order) == len(adjacency):  # every vertex reached: every edge seen
+        links = (ends - len(loops)) // 2
+        if links == len(order) - 1:  # a tree carrying loops
+            return _colon_from(parent, order, loops)
+    elif multi:  # parallel edges hide in the counts: compare all the edges with the tree's
+        links = graph.number_of_edges() - sum(len(adjacency[v][v]) for v in loops)
+        if links == len(order) - 1:  # a tree carrying loops (what is not reached has no edge)
+            return _colon_from(parent, order, loops)
     return _picture_value(list(graph.edges()), ground, True, graph)
 
 

@@ -117,8 +117,9 @@ def is_wythoff_p_position(a: int, b: int) -> bool:
     >>> is_wythoff_p_position(*wythoff_pair(10**40))
     True
     """
-    check_natural(a, "a")
-    check_natural(b, "b")
+    if type(a) is not int or type(b) is not int or a < 0 or b < 0:  # else checked: a quick test
+        check_natural(a, "a")
+        check_natural(b, "b")
     if a > b:
         a, b = b, a
     d = b - a
