@@ -207,18 +207,18 @@ def main() -> int:
         picture = gl.random_hackenbush(size, seed=7, cycles=True)
         line(f"Hackenbush picture with cycles, {size} edges",
              lambda p=picture: gl.hackenbush_value(p), lambda p=picture: plain_fusion(p))
-    heads = tuple(sorted(rng.sample(range(10**6), 10**5)))
-    line("Mock Turtles value, 10^5 heads", lambda: gl.MockTurtles().value(heads),
+    heads = tuple(sorted(rng.sample(range(10**7), 10**6)))
+    line("Mock Turtles value, 10^6 heads", lambda: gl.MockTurtles().value(heads),
          lambda: plain_odious_values(heads))
     ruler_heads = tuple(h + 1 for h in heads)
-    line("Ruler value, 10^5 heads", lambda: gl.Ruler().value(ruler_heads),
+    line("Ruler value, 10^6 heads", lambda: gl.Ruler().value(ruler_heads),
          lambda: plain_ruler_values(ruler_heads))
-    line("Twins value, 10^5 heads", lambda: gl.Twins().value(heads),
+    line("Twins value, 10^6 heads", lambda: gl.Twins().value(heads),
          lambda: plain_twins_values(heads))
-    steps = tuple(rng.randrange(10**9) for _ in range(10**5))
-    line("Staircase Nim value, 10^5 steps",
+    steps = tuple(rng.randrange(10**9) for _ in range(10**6))
+    line("Staircase Nim value, 10^6 steps",
          lambda: gl.StaircaseNim().value(steps), lambda: plain_staircase(steps))
-    line("Staircase Nim: nim_sum(*staircase_nim_heaps), 10^5 steps",
+    line("Staircase Nim: nim_sum(*staircase_nim_heaps), 10^6 steps",
          lambda: gl.nim_sum(*gl.staircase_nim_heaps(steps)), lambda: plain_staircase(steps))
     pairs = [(rng.randrange(10**12), rng.randrange(10**12)) for _ in range(10**5)]
     pairs += [gl.wythoff_pair(rng.randrange(10**12)) for _ in range(10**4)]

@@ -299,10 +299,11 @@ class CoinTurningGame(Ruleset, ABC):
         >>> MockTurtles().value((1, 2, 4, 4))  # the two heads on coin 4 cancel: 2 ⊕ 4
         6
         """
+        first = self.first_coin
         if (
             type(position) is tuple
             and all_natural(position)
-            and (not position or min(position) >= self.first_coin)
+            and (first == 0 or (first == 1 and 0 not in position) or min(position) >= first)
         ):
             return self._nim_sum_of_values(position)
         return self._nim_sum_of_values(self.heads(position))
@@ -411,7 +412,8 @@ class MockTurtles(CoinTurningGame):
     def _nim_sum_of_values(self, coins: Sequence[int]) -> int:
         total = 0
         for x in coins:
-            total ^= 2 * x + 1 - ((2 * x).bit_count() & 1)  # 2x when 2x is odious, else 2x + 1
+            y = x + x
+            total ^= y if x.bit_count() & 1 else y + 1  # 2x when 2x is odious, else 2x + 1
         return total
 
 
