@@ -102,6 +102,21 @@ def test_winning_cuts_of_trees_agree_whatever_isomorphism_relabels_them() -> Non
         assert set(values) <= {0}
 
 
+@pytest.mark.parametrize("cycles", [False, True])
+def test_winning_cuts_of_larger_pictures_are_the_cuts_that_leave_value_zero(cycles: bool) -> None:
+    """Beyond the search's reach: each edge cut and the rest valued (checked against the search above)."""
+    rng = random.Random(225 + cycles)
+    for _ in range(150):
+        picture = gl.random_hackenbush(rng.randint(10, 60), seed=rng.randrange(10**9), cycles=cycles)
+        slow = [
+            e
+            for i, e in enumerate(picture)
+            if (i == 0 or picture[i - 1] != e)
+            and gl.hackenbush_value(gl.hackenbush_cut(picture, e)) == 0
+        ]
+        assert gl.hackenbush_winning_cuts(picture) == slow
+
+
 def test_hackenbush_ground_and_graph_errors_name_the_value() -> None:
     with pytest.raises(gl.InvalidPositionError, match="connected to the ground 'g'"):
         gl.hackenbush_value([("g", "a"), ("b", "c")], ground="g")

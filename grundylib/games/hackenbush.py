@@ -865,10 +865,11 @@ def _graph_value(graph: nx.Graph[Any], ground: Any) -> int:
 def hackenbush_winning_cuts(picture: Any, ground: Any = _NO_GROUND) -> list[Edge]:
     """Return every edge whose cut leaves value 0, each distinct edge once, in edge order.
 
-    On a tree (loops allowed) all the winning cuts come from one pass down from the
-    ground: the value a vertex must take for the ground to be worth 0 fixes the value
-    its branches must take, so the time is linear in the number of edges. An edge on a
-    cycle is tried by cutting it and valuing what is left.
+    The cuts of bridges and loops come from one pass down the tree of fused pieces
+    (:func:`fuse`): the value a piece must take for the ground to be worth 0 fixes the
+    value its branches must take. On a tree, loops allowed, that is every edge, in time
+    linear in the number of edges. An edge on a cycle is cut and what is left valued
+    (linear time for each such edge).
 
     Parameters
     ----------
@@ -914,8 +915,16 @@ def hackenbush_winning_cuts(picture: Any, ground: Any = _NO_GROUND) -> list[Edge
     return _winning_cuts(edges, root)
 
 
-def _winning_cuts(edges: list[Any], ground: Any) -> list[Any]:
-    """The winning cuts of a checked edge list, each distinct edge once, in edge order."""
+def _fused_tree(
+    edges: Sequence[Any], ground: Any
+) -> tuple[dict[Any, Any], list[Any], dict[Any, int], dict[Any, Any] | None, set[int] | None]:
+    """The tree of fused pieces of a checked edge list, and the value of every piece on it.
+
+    Returns ``parent`` and ``order`` (breadth first from the ground's piece), the value of
+    each piece with what stands on it (colon principle), and, when the picture has cycles,
+    the piece of each vertex and the indices of the bridges (``None, None`` for a tree,
+    where every vertex is its own piece and every edge that is not a loop is a bridge).
+    """
     neighbours: defaultdict[Any, list[Any]] = defaultdict(list)
     loops: dict[Any, int] = {}
     for u, v in edges:
@@ -924,7 +933,6 @@ def _winning_cuts(edges: list[Any], ground: Any) -> list[Any]:
         else:
             neighbours[u].append(v)
             neighbours[v].append(u)
-    bridges = None
     parent = {ground: ground}
     order = [ground]
     for vertex in order:
@@ -932,54 +940,88 @@ def _winning_cuts(edges: list[Any], ground: Any) -> list[Any]:
             if w not in parent:
                 parent[w] = vertex
                 order.append(w)
-    links = sum(1 for u, v in edges if u != v)
-    if links != len(order) - 1:  # cycles: only the bridges go by the fast rule
+    owner: dict[Any, Any] | None = None
+    bridges: set[int] | None = None
+    if sum(map(len, neighbours.values())) // 2 != len(order) - 1:  # cycles: fuse them
         adjacency: dict[Any, list[tuple[Any, int]]] = {ground: []}
         for index, (u, v) in enumerate(edges):
             if u != v:
                 adjacency.setdefault(u, []).append((v, index))
                 adjacency.setdefault(v, []).append((u, index))
         bridges = _bridges(adjacency, ground)
-    value = dict(loops)
+        owner = {}
+        for start in adjacency:
+            if start in owner:
+                continue
+            owner[start] = start
+            frontier = [start]
+            while frontier:
+                vertex = frontier.pop()
+                for w, index in adjacency[vertex]:
+                    if w not in owner and index not in bridges:
+                        owner[w] = start
+                        frontier.append(w)
+        fused: defaultdict[Any, list[Any]] = defaultdict(list)
+        loops = {}
+        for index, (u, v) in enumerate(edges):
+            if index in bridges:
+                fused[owner[u]].append(owner[v])
+                fused[owner[v]].append(owner[u])
+            else:  # a loop, or an edge on a cycle: a loop on its fused piece
+                loops[owner[u]] = loops.get(owner[u], 0) ^ 1
+        root = owner[ground]
+        parent = {root: root}
+        order = [root]
+        for vertex in order:
+            for w in fused.get(vertex, ()):
+                if w not in parent:
+                    parent[w] = vertex
+                    order.append(w)
+    value: dict[Any, int] = dict(loops)
     get = value.get
     for vertex in reversed(order[1:]):
         below = parent[vertex]
         value[below] = get(below, 0) ^ (1 + get(vertex, 0))
+    return parent, order, value, owner, bridges
+
+
+def _winning_cuts(edges: list[Any], ground: Any) -> list[Any]:
+    """The winning cuts of a checked edge list, each distinct edge once, in edge order.
+
+    ``target[x]``, going down the tree of fused pieces from the ground, is the value piece
+    ``x`` must take for the ground to be worth 0 (``None``: no change above ``x`` can do
+    it). Cutting a bridge drops a branch and cutting a loop flips its piece's value, so
+    both are decided at once; an edge on a cycle is cut and what is left is valued.
+    """
+    parent, order, value, owner, bridges = _fused_tree(edges, ground)
+    get = value.get
+    root = order[0]
+    target: dict[Any, int | None] = {root: 0}
+    for piece in order[1:]:
+        below = parent[piece]
+        need = target[below]
+        wanted = None if need is None else need ^ get(below, 0) ^ (1 + get(piece, 0))
+        target[piece] = wanted - 1 if wanted else None  # a branch is worth 1 + its value
     wins: list[Any] = []
     seen: set[Any] = set()
-    if bridges is None:
-        # target[x]: the value x must take for the ground to be worth 0 (None: impossible)
-        target: dict[Any, int | None] = {ground: 0}
-        for vertex in order[1:]:
-            below = parent[vertex]
-            need = target[below]
-            target[vertex] = None if need is None else (need ^ get(below, 0) ^ (1 + get(vertex, 0))) - 1
-            if target[vertex] == -1:
-                target[vertex] = None
-        for u, v in edges:
-            key = frozenset((u, v))  # (a, b) and (b, a) are one edge
-            if key in seen:
-                continue
-            seen.add(key)
-            if u == v:  # a loop is worth 1 at u: cutting it flips u's value
-                need = target[u]
-                if need is not None and need == get(u, 0) ^ 1:
-                    wins.append((u, v))
-                continue
-            child = v if parent.get(v) == u and v != ground else u
-            below = parent[child]
-            need = target[below]
-            if need is not None and need == get(below, 0) ^ (1 + get(child, 0)):
-                wins.append((u, v))
-        return wins
     for index, (u, v) in enumerate(edges):
-        key = frozenset((u, v))
+        key = frozenset((u, v))  # (a, b) and (b, a) are one edge
         if key in seen:
             continue
         seen.add(key)
-        rest = edges[:index] + edges[index + 1 :]
-        kept = _grounded(rest, ground)
-        if _fused_value(kept, ground) == 0 if kept else True:
+        a, b = (u, v) if owner is None else (owner[u], owner[v])
+        if u == v:  # a loop is worth 1 on its piece: cutting it flips the piece's value
+            need = target[a]
+            win = need is not None and need == get(a, 0) ^ 1
+        elif bridges is None or index in bridges:  # the branch above the bridge falls
+            child = b if b != root and parent[b] == a else a
+            below = parent[child]
+            need = target[below]
+            win = need is not None and need == get(below, 0) ^ (1 + get(child, 0))
+        else:  # on a cycle: the pieces change, so value what is left
+            kept = _grounded(edges[:index] + edges[index + 1 :], ground)
+            win = not kept or _fused_value(kept, ground) == 0
+        if win:
             wins.append((u, v))
     return wins
 
