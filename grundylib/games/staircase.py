@@ -64,7 +64,7 @@ def check_cells(cells: Any) -> tuple[int, ...]:
     >>> check_cells((2, 2))
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: cells must be distinct, got (2, 2)
+    grundylib.core.InvalidPositionError: cells must be distinct (a cell holds one coin, and coins slide without jumping), got (2, 2)
     """
     if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
         raise InvalidPositionError(f"cells must be a tuple of occupied cells, got {cells!r}")
@@ -75,7 +75,10 @@ def check_cells(cells: Any) -> tuple[int, ...]:
                 f"cells must be positive integers (cell 1 is the leftmost), got {c!r} in {values!r}"
             )
     if len(set(values)) != len(values):
-        raise InvalidPositionError(f"cells must be distinct, got {values!r}")
+        raise InvalidPositionError(
+            "cells must be distinct (a cell holds one coin, and coins slide without jumping), "
+            f"got {values!r}"
+        )
     return tuple(sorted(values))
 
 
@@ -316,7 +319,9 @@ class CoinsOnStrip(Ruleset):
     ``c`` whose left neighbour is at ``b`` (or ``b = 0``, the wall) may move to any of
     the cells ``b + 1 .. c - 1``. The player who cannot move loses. This is POJ 1704
     "Georgia and Bob"; :func:`coins_to_staircase` turns it into :class:`StaircaseNim`
-    and :func:`georgia_and_bob_heaps` into Nim.
+    and :func:`georgia_and_bob_heaps` into Nim. Unlike a coin-turning game, where two
+    heads named on one coin cancel, a cell named twice is refused: a cell holds one coin,
+    and the theory (gaps between neighbours) has no meaning for two coins on one cell.
 
     Examples
     --------
