@@ -282,6 +282,23 @@ def test_wythoff_fibonacci_and_moore_closed_forms_equal_the_search() -> None:
             assert gl.moore_nim_is_p_position(heaps, k) == (gl.grundy(game, heaps) == 0)
 
 
+def test_wythoff_and_fibonacci_nim_name_their_moves() -> None:
+    wythoff = gl.Wythoff()
+    for a in range(12):
+        for b in range(12):
+            named = list(wythoff.named_moves((a, b)))
+            assert [after for _, after in named] == list(wythoff.moves((a, b)))
+            for (da, db), after in named:
+                assert after == (a - da, b - db) and (da == 0 or db == 0 or da == db)
+            wins = gl.winning_moves(wythoff, (a, b), as_moves=True)
+            assert [(a - da, b - db) for da, db in wins] == gl.winning_moves(wythoff, (a, b))
+    fibonacci = gl.FibonacciNim()
+    for n in range(1, 40):
+        wins = gl.winning_moves(fibonacci, fibonacci.start(n), as_moves=True)
+        take = gl.fibonacci_nim_winning_take(n)
+        assert (wins == []) == (take is None) and (take is None or take == wins[0])
+
+
 def test_fast_checks_agree_with_item_by_item_checks() -> None:
     rng = random.Random(1)
     pool: list[Any] = [0, 1, 5, 2**63, 2**64, 2**70, -1, -(2**64), True, False, 1.0, "3", None]

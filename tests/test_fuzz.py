@@ -412,6 +412,14 @@ def hackenbush_named_moves(position: Any) -> list[Any]:
     return list(gl.GreenHackenbush().named_moves(position))
 
 
+def wythoff_named_moves(position: Any) -> list[Any]:
+    return list(gl.Wythoff().named_moves(position))
+
+
+def fibonacci_named_moves(position: Any) -> list[Any]:
+    return list(gl.FibonacciNim().named_moves(position))
+
+
 def sum_named_moves(position: Any) -> list[Any]:
     return list(SUM.named_moves(position))
 
@@ -439,6 +447,8 @@ CASES += [
     Case(hackenbush_named_moves, (STALK,), 0, bad_picture),
     Case(named_winning_moves, ((1, 2),), 0, bad_heap_position),
     Case(sum_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(wythoff_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(fibonacci_named_moves, ((5, 4),), 0, bad_heap_position),
 ]
 
 FAST = [c for c in CASES if not c.slow]

@@ -222,6 +222,18 @@ class FibonacciNim(Ruleset):
             )
         return (check_natural(position[0], "heap size"), check_natural(position[1], "limit"))
 
+    def named_moves(self, position: Position) -> Iterator[tuple[int, tuple[int, int]]]:
+        """Yield ``(k, position after)``: the move is named by how many counters it takes.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.winning_moves(FibonacciNim(), FibonacciNim.start(83), as_moves=True)
+        [2, 7]
+        """
+        n, limit = self.check(position)
+        yield from enumerate(self.moves((n, limit)), start=1)
+
     def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield ``(n - k, min(2k, n - k))`` for each allowed take ``k``, smallest first."""
         n, limit = self.check(position)

@@ -182,6 +182,21 @@ class Wythoff(Ruleset):
             )
         return (check_natural(position[0], "heap a"), check_natural(position[1], "heap b"))
 
+    def named_moves(self, position: Position) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+        """Yield ``((from a, from b), position after)``: how many each heap loses, as :meth:`moves`.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.winning_moves(Wythoff(), (4, 9), as_moves=True)   # 2 from heap b: to (4, 7)
+        [(0, 2)]
+        >>> gl.winning_moves(Wythoff(), (5, 6), as_moves=True)   # to (5, 3), and 4 from both: (1, 2)
+        [(0, 3), (4, 4)]
+        """
+        a, b = self.check(position)
+        for after in self.moves((a, b)):
+            yield (a - after[0], b - after[1]), after
+
     def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield the positions after a move: from heap a, from heap b, then from both."""
         a, b = self.check(position)
