@@ -175,7 +175,9 @@ def winning_moves(
     them: a :class:`~grundylib.HeapMove` ``(heap, take, leaves)`` for Nim and every heap
     game (heap index from 0, counters taken), the edge cut for Green Hackenbush, the
     coins turned for a coin-turning game, a :class:`~grundylib.StairMove`
-    ``(step, coins)`` for Staircase Nim. Every winning move is listed, so two moves to the
+    ``(step, coins)`` for Staircase Nim, ``(from a, from b)`` for Wythoff, the take for
+    Fibonacci Nim, ``(component, move)`` for a :class:`~grundylib.Sum`. Every winning
+    move is listed, so two moves to the
     same position (taking from either of two equal heaps) both count, and ``len`` of the
     list is the number of winning moves a contest asks for. A game without named moves
     (no ``named_moves`` method) gets the positions, as without ``as_moves``.
