@@ -410,31 +410,48 @@ def nim_sum(*values: int) -> int:
 
 
 def _natural_array(values: tuple[Any, ...] | list[Any]) -> array[int] | None:
-    """``values`` as an array of unsigned 64-bit ints if each is an ``int`` in range, else None."""
-    if list(map(type, values)).count(int) != len(values):  # a bool, a float, a str...
-        return None
+    """``values`` as an array of unsigned 64-bit ints if each is an ``int`` in range, else None.
+
+    ``array("Q", ...)`` refuses, at C speed, a float, a str, a negative int and one of 64
+    bits or more; only a bool slips through, and a bool is 0 or 1, so with numpy loaded
+    only the items worth 0 or 1 are looked at again.
+    """
     try:
-        return array("Q", values)  # C speed: refuses a negative int (and one of 64 bits or more)
-    except OverflowError:
+        numbers = array("Q", values)
+    except (TypeError, OverflowError):
         return None
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and len(numbers) > 64:
+        small = numpy.flatnonzero(numpy.frombuffer(numbers, dtype=numpy.uint64) <= 1)
+        if len(small) <= len(numbers) // 8:
+            return numbers if all(type(values[i]) is int for i in small.tolist()) else None
+    return numbers if list(map(type, values)).count(int) == len(values) else None
 
 
-def all_natural(values: tuple[Any, ...] | list[Any]) -> bool:
-    """Whether every item of a tuple or list is a non-negative ``int`` (not a bool), at C speed.
+def all_natural(values: tuple[Any, ...] | list[Any], least: int = 0) -> bool:
+    """Whether every item of a tuple or list is an ``int`` (not a bool) ``>= least``, at C speed.
 
     The fast check the closed forms make before their loops; when it fails, they check
-    item by item to name the bad one.
+    item by item to name the bad one. ``least`` is 0 or more.
 
     Examples
     --------
     >>> all_natural((3, 0, 5)), all_natural([]), all_natural((1, -1)), all_natural((True,))
     (True, True, False, False)
-    >>> all_natural((2**70, 1))
-    True
+    >>> all_natural((2**70, 1)), all_natural((3, 0, 5), least=1)
+    (True, False)
     """
-    if not values or _natural_array(values) is not None:
+    if not values:
         return True
-    return list(map(type, values)).count(int) == len(values) and min(values) >= 0
+    numbers = _natural_array(values)
+    if numbers is None:
+        return list(map(type, values)).count(int) == len(values) and min(values) >= least
+    if least <= 0:
+        return True
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and len(numbers) > 64:
+        return int(numpy.frombuffer(numbers, dtype=numpy.uint64).min()) >= least
+    return min(numbers) >= least
 
 
 def xor_of_naturals(
