@@ -49,7 +49,7 @@ from .core import (
     mex,
     nim_sum,
 )
-from .game import Game, GraphGame, HeapGame, Position, Sum
+from .game import Game, GraphGame, HeapGame, HeapMove, Position, Sum
 from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
 from .genus import Genus, genus, is_tame  # eager, like census: genus shadows its module's name
 
@@ -316,6 +316,7 @@ __all__ = [
     "GraphGame",
     "GrundyError",
     "HeapGame",
+    "HeapMove",
     "InvalidArgumentError",
     "InvalidCodeError",
     "InvalidPositionError",

@@ -20,12 +20,12 @@ This module only dispatches; the theory lives in the modules it imports below.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from typing import Any
 
 from . import sequences as _sequences  # noqa: F401  (registers the compiled path for large heaps)
 from ._search import Evaluator, check_game, check_max_positions, options_of
 from .core import DEFAULT_MAX_POSITIONS, LoopyGameError, Outcome, check_hashable
-from .game import Game, Position
+from .game import Game, Position, moves_to
 from .loopy import generalized_grundy, loopy_winning_moves, outcome_of_value
 from .misere import misere_outcome, misere_winning_moves
 
@@ -162,13 +162,25 @@ def winning_moves(
     misere: bool = False,
     *,
     max_positions: int = DEFAULT_MAX_POSITIONS,
-) -> list[Hashable]:
+    as_moves: bool = False,
+) -> list[Any]:
     """Return every position reachable in one move that is a P-position, each once.
 
     The order is the order in which ``game.moves`` produces them. An empty list means
     ``position`` is a P-position (or terminal), or a draw. In a game with cycles the
     moves are ordered so that always playing the first one wins (see
     :func:`grundylib.loopy.loopy_winning_moves`).
+
+    With ``as_moves=True`` the answer is the winning *moves*, named as the ruleset names
+    them: a :class:`~grundylib.HeapMove` ``(heap, take, leaves)`` for Nim and every heap
+    game (heap index from 0, counters taken), the edge cut for Green Hackenbush, the
+    coins turned for a coin-turning game, a :class:`~grundylib.StairMove`
+    ``(step, coins)`` for Staircase Nim, ``(from a, from b)`` for Wythoff, the take for
+    Fibonacci Nim, ``(component, move)`` for a :class:`~grundylib.Sum`. Every winning
+    move is listed, so two moves to the
+    same position (taking from either of two equal heaps) both count, and ``len`` of the
+    list is the number of winning moves a contest asks for. A game without named moves
+    (no ``named_moves`` method) gets the positions, as without ``as_moves``.
 
     Parameters
     ----------
@@ -181,11 +193,13 @@ def winning_moves(
         as ``outcome(..., misere=True)`` decides it (by theory when one applies).
     max_positions : int, optional
         Limit on the positions discovered.
+    as_moves : bool, optional
+        Name the winning moves instead of the positions they reach (see above).
 
     Returns
     -------
     list
-        The P-positions among the options of ``position``.
+        The P-positions among the options of ``position``, or the moves to them.
 
     See Also
     --------
@@ -204,7 +218,18 @@ def winning_moves(
     []
     >>> gl.winning_moves(gl.GraphGame({"a": ["b"], "b": ["end", "a"], "end": []}), "b")
     ['end', 'a']
+
+    The first winning move as (heap, how many), and how many winning moves there are:
+
+    >>> moves = gl.winning_moves(gl.Nim(), (13, 12, 8), as_moves=True)
+    >>> (moves[0].heap, moves[0].take), len(moves)
+    ((0, 9), 3)
+    >>> gl.winning_moves(gl.GreenHackenbush(), gl.hackenbush_sum(gl.bamboo(3), gl.bamboo(1)), as_moves=True)
+    [(1, 2)]
     """
+    if as_moves:
+        targets = winning_moves(game, position, misere, max_positions=max_positions)
+        return moves_to(game, position, targets)
     if misere:
         return misere_winning_moves(game, position, max_positions=max_positions)
     limit = check_max_positions(max_positions)

@@ -16,6 +16,7 @@ import itertools
 import operator
 import reprlib
 import sys
+from array import array
 from collections.abc import Hashable, Iterable, Sized
 from functools import reduce
 from types import ModuleType
@@ -400,9 +401,86 @@ def nim_sum(*values: int) -> int:
     >>> nim_sum()
     0
     """
+    total = xor_of_naturals(values)
+    if total is not None:
+        return total
     for v in values:
         check_natural(v, "nim_sum argument", InvalidArgumentError)
-    return reduce(operator.xor, values, 0)
+    return reduce(operator.xor, values, 0)  # pragma: no cover - a bad value raised above
+
+
+def _natural_array(values: tuple[Any, ...] | list[Any]) -> array[int] | None:
+    """``values`` as an array of unsigned 64-bit ints if each is an ``int`` in range, else None.
+
+    ``array("Q", ...)`` refuses, at C speed, a float, a str, a negative int and one of 64
+    bits or more; only a bool slips through, and a bool is 0 or 1, so with numpy loaded
+    only the items worth 0 or 1 are looked at again.
+    """
+    try:
+        numbers = array("Q", values)
+    except (TypeError, OverflowError):
+        return None
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and len(numbers) > 64:
+        small = numpy.flatnonzero(numpy.frombuffer(numbers, dtype=numpy.uint64) <= 1)
+        if len(small) <= len(numbers) // 8:
+            return numbers if all(type(values[i]) is int for i in small.tolist()) else None
+    return numbers if list(map(type, values)).count(int) == len(values) else None
+
+
+def all_natural(values: tuple[Any, ...] | list[Any], least: int = 0) -> bool:
+    """Whether every item of a tuple or list is an ``int`` (not a bool) ``>= least``, at C speed.
+
+    The fast check the closed forms make before their loops; when it fails, they check
+    item by item to name the bad one. ``least`` is 0 or more.
+
+    Examples
+    --------
+    >>> all_natural((3, 0, 5)), all_natural([]), all_natural((1, -1)), all_natural((True,))
+    (True, True, False, False)
+    >>> all_natural((2**70, 1)), all_natural((3, 0, 5), least=1)
+    (True, False)
+    """
+    if not values:
+        return True
+    numbers = _natural_array(values)
+    if numbers is None:
+        return list(map(type, values)).count(int) == len(values) and min(values) >= least
+    if least <= 0:
+        return True
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and len(numbers) > 64:
+        return int(numpy.frombuffer(numbers, dtype=numpy.uint64).min()) >= least
+    return min(numbers) >= least
+
+
+def xor_of_naturals(
+    values: tuple[Any, ...] | list[Any], start: int = 0, step: int = 1
+) -> int | None:
+    """The nim-sum of ``values[start::step]`` if every item of ``values`` is a natural, else None.
+
+    Every item is checked (not only those summed), at C speed, and the sum is taken by
+    numpy when it is already loaded; ``None`` sends the caller to its item-by-item checks.
+
+    Examples
+    --------
+    >>> xor_of_naturals((3, 9, 5, 9, 2), 0, 2), xor_of_naturals((1, -2)), xor_of_naturals(())
+    (4, None, 0)
+    >>> xor_of_naturals((2**70, 1))
+    1180591620717411303425
+    """
+    if not values:
+        return 0
+    numbers = _natural_array(values)
+    if numbers is None:
+        if not all_natural(values):
+            return None
+        return reduce(operator.xor, values[start::step], 0)  # big ints: exact, in Python
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and len(numbers) > 64:
+        picked = numpy.frombuffer(numbers, dtype=numpy.uint64)[start::step]
+        return int(numpy.bitwise_xor.reduce(picked)) if len(picked) else 0
+    return reduce(operator.xor, numbers[start::step], 0)
 
 
 def deciding_bit(numbers: Iterable[int]) -> int | None:

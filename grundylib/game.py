@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
 from ._display import (
     DISPLAY_MAX_POSITIONS,
@@ -47,7 +47,7 @@ from .core import (
     shorten,
 )
 
-__all__ = ["Game", "GraphGame", "HeapGame", "Position", "Sum"]
+__all__ = ["Game", "GraphGame", "HeapGame", "HeapMove", "Position", "Sum", "moves_to"]
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -147,6 +147,55 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+class HeapMove(NamedTuple):
+    """A move of a heap game: the heap at index ``heap`` of the position becomes ``leaves``.
+
+    ``heap`` counts from 0 in the position as written (a bare int is heap 0); ``take``
+    is how many counters the move removes (``heap size - sum(leaves)``) when heaps are
+    counts, else ``None``; ``leaves`` is what is left of that heap: ``()`` when it is
+    emptied, ``(k,)`` when ``k`` counters stay, two heaps after a split.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> move = gl.winning_moves(gl.Nim(), (13, 12, 8), as_moves=True)[0]
+    >>> move
+    HeapMove(heap=0, take=9, leaves=(4,))
+    >>> move.heap, move.take
+    (0, 9)
+    """
+
+    heap: int
+    take: int | None
+    leaves: tuple[Any, ...]
+
+
+def moves_to(game: Any, position: Position, targets: Iterable[Hashable]) -> list[Any]:
+    """Return the moves from ``position`` that reach ``targets``, in the order of ``targets``.
+
+    A ruleset that names its moves has a ``named_moves(position)`` method yielding
+    ``(move, option)`` pairs: every move is listed, so two moves that reach the same
+    position (taking from either of two equal heaps) are both there. A game that names
+    no moves is answered with the targets themselves.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> moves_to(gl.Nim(), (3, 3, 1), [(3, 2, 1), (2, 3, 1)])
+    [HeapMove(heap=1, take=1, leaves=(2,)), HeapMove(heap=0, take=1, leaves=(2,))]
+    >>> moves_to(gl.GraphGame({"a": ["b"], "b": []}), "a", ["b"])
+    ['b']
+    """
+    named = getattr(game, "named_moves", None)
+    wanted = list(targets)
+    if named is None:
+        return wanted
+    reaching: dict[Hashable, list[Any]] = {}
+    for move, option in named(position):
+        reaching.setdefault(option, []).append(move)
+    return [move for target in wanted for move in reaching.get(target, [])]
 
 
 class HeapGame(ABC):
@@ -373,6 +422,32 @@ class HeapGame(ABC):
             except GrundyError as error:
                 raise InvalidPositionError(f"{where} yielded {shorten(option)}: {error}") from None
 
+    def named_moves(self, position: Any) -> Iterator[tuple[HeapMove, Hashable]]:
+        """Yield ``(move, option)`` for every move: each heap, each of its options, in order.
+
+        Unlike :meth:`moves`, two equal heaps give two moves each (they are different
+        moves, to the same position), as a contest counts them.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> list(gl.SubtractionGame({1, 3}).named_moves((3, 4)))[:2]
+        [(HeapMove(heap=0, take=1, leaves=(2,)), (2, 4)), (HeapMove(heap=0, take=3, leaves=()), 4)]
+        """
+        heaps = self.components(position)
+        counts = self.component is int
+        for i, heap in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1 :]
+            seen: set[Hashable] = set()
+            for option in self.checked_options(heap, DEFAULT_MAX_POSITIONS):
+                leaves = tuple(c for c in option if not self.is_empty(c))
+                key = tuple(sort_positions(leaves))
+                if key in seen:
+                    continue  # the same split written in another order
+                seen.add(key)
+                take = heap - sum(leaves) if counts else None  # type: ignore[arg-type]
+                yield HeapMove(i, take, leaves), self.position(rest + option)
+
     def moves(self, position: Any) -> Iterator[Hashable]:
         """Yield each position reachable in one move, once, in a stable order."""
         return self.bounded_moves(position, DEFAULT_MAX_POSITIONS)
@@ -559,6 +634,28 @@ class Sum:
         for i, (game, part) in enumerate(zip(self.games, parts, strict=True)):
             for option in game.moves(part):
                 yield (*parts[:i], option, *parts[i + 1 :])
+
+    def named_moves(self, position: Any) -> Iterator[tuple[tuple[int, Any], tuple[Any, ...]]]:
+        """Yield ``((component, move), position after)``: the component's index and its move.
+
+        The move is named as the component game names it (its ``named_moves``), or is
+        the component's new position when that game names none.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> s = Sum(gl.Nim(), gl.GraphGame({"a": ["b"], "b": []}))
+        >>> gl.winning_moves(s, (0, "a"), as_moves=True)
+        [(1, 'b')]
+        >>> gl.winning_moves(s, (2, "b"), as_moves=True)
+        [(0, HeapMove(heap=0, take=2, leaves=()))]
+        """
+        parts = self.parts(position)
+        for i, (game, part) in enumerate(zip(self.games, parts, strict=True)):
+            named = getattr(game, "named_moves", None)
+            pairs = named(part) if named is not None else ((o, o) for o in game.moves(part))
+            for move, option in pairs:
+                yield (i, move), (*parts[:i], option, *parts[i + 1 :])
 
     def rules_in_words(self) -> str:
         """Return the rules in words, naming the component games.

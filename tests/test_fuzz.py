@@ -416,6 +416,68 @@ def check_case(case: Case, data: st.DataObject) -> None:
     assert_rejected(lambda: case.func(*args), bad, may_return=case.may_return)
 
 
+
+
+# closed forms at loop speed and moves named by their rulesets (issue 25, items 4 and 5)
+def nim_named_moves(position: Any) -> list[Any]:
+    return list(gl.Nim().named_moves(position))
+
+
+def kayles_named_moves(position: Any) -> list[Any]:
+    return list(gl.Kayles().named_moves(position))
+
+
+def staircase_named_moves(position: Any) -> list[Any]:
+    return list(gl.StaircaseNim().named_moves(position))
+
+
+def mock_turtles_named_moves(position: Any) -> list[Any]:
+    return list(gl.MockTurtles().named_moves(position))
+
+
+def hackenbush_named_moves(position: Any) -> list[Any]:
+    return list(gl.GreenHackenbush().named_moves(position))
+
+
+def wythoff_named_moves(position: Any) -> list[Any]:
+    return list(gl.Wythoff().named_moves(position))
+
+
+def fibonacci_named_moves(position: Any) -> list[Any]:
+    return list(gl.FibonacciNim().named_moves(position))
+
+
+def sum_named_moves(position: Any) -> list[Any]:
+    return list(SUM.named_moves(position))
+
+
+def named_winning_moves(position: Any) -> list[Any]:
+    return gl.winning_moves(gl.Nim(), position, as_moves=True)
+
+
+bad_ground = unhashable | st.booleans()
+CASES += [
+    Case(gl.hackenbush_value, (STALK, 0), 1, bad_ground),
+    Case(gl.hackenbush_position, (STALK, 0), 1, bad_ground),
+    Case(gl.hackenbush_winning_cuts, (STALK, 0), 1, bad_ground),
+    Case(gl.hackenbush_value, ([(0, 1)], 0), 0, not_a_collection),
+    Case(gl.StaircaseNim().value, ((1, 2),), 0, bad_collection),
+    Case(gl.StaircaseNim.from_top, ([1, 2],), 0, bad_collection),
+    Case(gl.Twins().value, ((1, 2),), 0, bad_collection),
+    Case(gl.MockTurtles().value, ((1, 2),), 0, bad_collection),
+    Case(gl.Ruler().value, ((1, 2),), 0, bad_collection | st.just((0,))),
+    Case(gl.moore_nim_is_p_position, ((1, 2), 2), 0, bad_collection),
+    Case(nim_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(kayles_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(staircase_named_moves, ((1, 2),), 0, bad_collection),
+    Case(mock_turtles_named_moves, ((1, 2),), 0, bad_collection),
+    Case(hackenbush_named_moves, (STALK,), 0, bad_picture),
+    Case(named_winning_moves, ((1, 2),), 0, bad_heap_position),
+    Case(sum_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(wythoff_named_moves, ((1, 2),), 0, bad_heap_position),
+    Case(fibonacci_named_moves, ((5, 4),), 0, bad_heap_position),
+]
+
 FAST = [c for c in CASES if not c.slow]
 SLOW = [c for c in CASES if c.slow]
 
@@ -723,6 +785,7 @@ def test_every_public_function_is_fuzzed() -> None:
     records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
     records |= {gl.Genus}  # a value returned by gl.genus, its terms(k) tested in test_genus
     records |= {gl.MisereQuotient}  # returned by gl.misere_quotient, tested in test_misere_quotient
+    records |= {gl.HeapMove, gl.StairMove}  # returned by winning_moves(..., as_moves=True)
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [
@@ -820,8 +883,9 @@ def test_lesson_09_bad_argument_to_a_widget_gives_a_clear_error(
 
 
 @pytest.mark.parametrize("game", COIN_GAMES, ids=repr)
-@given(position=bad_natural | unhashable | st.tuples(bad_natural) | st.tuples(st.just(1), st.just(1)))
+@given(position=bad_natural | unhashable | st.tuples(bad_natural) | st.tuples(bad_natural, bad_natural))
 def test_coin_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
+    # a coin named twice is no error: two heads on one coin cancel (tested with the values)
     CASES_TRIED[f"{type(game).__name__}.moves"] += 1
     assert_rejected(lambda: gl.outcome(game, position), position)
 

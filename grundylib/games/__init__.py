@@ -32,6 +32,7 @@ from .nim import Nim
 from .staircase import (
     CoinsOnStrip,
     StaircaseNim,
+    StairMove,
     coins_to_staircase,
     georgia_and_bob_heaps,
     staircase_nim_heaps,
@@ -73,6 +74,7 @@ __all__ += [  # the classic games and puzzles of the notes
     "FibonacciNim",
     "IndustrialNim",
     "NewStoneGame",
+    "StairMove",
     "StaircaseNim",
     "StripPlacement",
     "Wythoff",

@@ -18,18 +18,23 @@ position in disguise; lesson 03 treats it.)
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from functools import reduce
 from itertools import combinations
+from operator import xor
 from typing import Any
 
 from .._display import FIRST_HEAPS, LAST_MOVE_WINS, ValueTable, grid_table, line_table
 from ..core import (
     InvalidArgumentError,
     InvalidPositionError,
+    all_natural,
     check_at_most,
     check_hashable,
     check_natural,
     least_missing,
+    xor_of_naturals,
 )
 from ..game import Position, Ruleset
 from ..nimbers import nim_product
@@ -77,16 +82,30 @@ def check_coin(value: Any, first: int, name: str = "coin") -> int:
     return value
 
 
-def check_heads(position: Any) -> list[Any]:
-    """Return the heads of ``position`` (a tuple or frozenset of distinct coins) as a list."""
+def check_heads(position: Any, check: Callable[[Any], Any] | None = None) -> list[Any]:
+    """Return the heads of ``position`` (a tuple or frozenset of coins) as a list.
+
+    A coin named twice is turned twice: two heads on one coin cancel (the sum principle
+    counts each coin's value once per head, and ``g ⊕ g = 0``), so a coin named an even
+    number of times is tails and one named an odd number of times is heads. ``check``,
+    when given, checks (and may convert) every coin named, before any cancels.
+
+    Examples
+    --------
+    >>> check_heads((3, 1, 3, 2, 3))
+    [3, 1, 2]
+    >>> check_heads((2, 2))
+    []
+    """
     if not isinstance(position, (tuple, frozenset)):
         raise InvalidPositionError(
             f"position must be a tuple of the coins showing heads, got {position!r}"
         )
     check_hashable(position)
-    heads: list[Any] = list(position)
-    if len(set(heads)) != len(heads):
-        raise InvalidPositionError(f"position must name each head once, got {position!r}")
+    heads: list[Any] = list(position) if check is None else [check(c) for c in position]
+    if len(set(heads)) != len(heads):  # repeated coins: keep those named an odd number of times
+        counts = Counter(heads)
+        heads = [coin for coin, count in counts.items() if count % 2]
     return heads
 
 
@@ -191,7 +210,8 @@ class CoinTurningGame(Ruleset, ABC):
 
     def heads(self, position: Position) -> list[int]:
         """Return the heads of ``position``, each checked."""
-        return [check_coin(c, self.first_coin) for c in check_heads(position)]
+        first = self.first_coin
+        return check_heads(position, lambda c: check_coin(c, first))
 
     def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield each position one move away, rightmost head and fewest coins first."""
@@ -203,6 +223,27 @@ class CoinTurningGame(Ruleset, ABC):
                 if new not in seen:
                     seen.add(new)
                     yield new
+
+    def named_moves(self, position: Position) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Yield ``(coins turned, position after)`` for each move, in the order of :meth:`moves`.
+
+        A move is named by the coins it turns over, the head going to tails first, then
+        the others from right to left.
+
+        Examples
+        --------
+        >>> list(Ruler().named_moves((2,)))
+        [((2,), ()), ((2, 1), (1,))]
+        """
+        heads = set(self.heads(position))
+        seen: set[tuple[int, ...]] = set()
+        for x in sorted(heads, reverse=True):
+            for others in self.companions(x):
+                turned = (x, *sorted(others, reverse=True))
+                if turned in seen:
+                    continue
+                seen.add(turned)
+                yield turned, tuple(sorted(heads.symmetric_difference(turned)))
 
     def coin_value(self, x: int) -> int:
         """Return the value of a single head at ``x``: the closed form if known, else by mex."""
@@ -247,13 +288,25 @@ class CoinTurningGame(Ruleset, ABC):
     def value(self, position: Position) -> int:
         """Return the value of ``position``: the nim-sum of its heads' values (sum principle).
 
+        A coin named twice cancels (two heads on one coin are worth ``g ⊕ g = 0``). A tuple
+        of coins is checked at C speed and the values summed in one loop, about the cost
+        of the same loop written by hand.
+
         Examples
         --------
         >>> MockTurtles().value((1, 2, 4))  # 2 ⊕ 4 ⊕ 8
         14
+        >>> MockTurtles().value((1, 2, 4, 4))  # the two heads on coin 4 cancel: 2 ⊕ 4
+        6
         """
+        if type(position) is tuple and all_natural(position, self.first_coin):  # C speed
+            return self._nim_sum_of_values(position)
+        return self._nim_sum_of_values(self.heads(position))
+
+    def _nim_sum_of_values(self, coins: Sequence[int]) -> int:
+        """The nim-sum of the values of checked coins (a subclass may inline its closed form)."""
         total = 0
-        for x in self.heads(position):
+        for x in coins:
             total ^= self.coin_value(x)
         return total
 
@@ -292,6 +345,23 @@ class Twins(CoinTurningGame):
     def known_coin_value(self, x: int) -> int:
         """``g(x) = x``."""
         return x
+
+    def _nim_sum_of_values(self, coins: Sequence[int]) -> int:
+        return reduce(xor, coins, 0)
+
+    def value(self, position: Position) -> int:
+        """Return the nim-sum of the heads (coin ``x`` is worth ``x``); a repeated coin cancels.
+
+        Examples
+        --------
+        >>> Twins().value((1, 2, 4)), Twins().value((3, 5, 5))
+        (7, 3)
+        """
+        if type(position) is tuple:
+            total = xor_of_naturals(position)  # every coin checked, at C speed
+            if total is not None:
+                return total
+        return super().value(position)
 
 
 class MockTurtles(CoinTurningGame):
@@ -334,6 +404,13 @@ class MockTurtles(CoinTurningGame):
         """The ``x``-th odious number."""
         return 2 * x if is_odious(2 * x) else 2 * x + 1
 
+    def _nim_sum_of_values(self, coins: Sequence[int]) -> int:
+        total = 0
+        for x in coins:
+            y = x + x
+            total ^= y if x.bit_count() & 1 else y + 1  # 2x when 2x is odious, else 2x + 1
+        return total
+
 
 class Ruler(CoinTurningGame):
     """Ruler: turn over any block of consecutive coins, the rightmost from heads to tails.
@@ -371,17 +448,22 @@ class Ruler(CoinTurningGame):
         """The largest power of 2 dividing ``x``."""
         return x & -x
 
+    def _nim_sum_of_values(self, coins: Sequence[int]) -> int:
+        total = 0
+        for x in coins:
+            total ^= x & -x
+        return total
+
 
 def check_cells(position: Any, firsts: tuple[int, int]) -> list[tuple[int, int]]:
     """Return the heads of a board position, each a checked pair ``(x, y)``."""
-    cells = []
-    for cell in check_heads(position):
+
+    def check_cell(cell: Any) -> tuple[int, int]:
         if not isinstance(cell, tuple) or len(cell) != 2:
             raise InvalidPositionError(f"each head must be a pair (x, y), got {cell!r}")
-        x = check_coin(cell[0], firsts[0], "x")
-        y = check_coin(cell[1], firsts[1], "y")
-        cells.append((x, y))
-    return cells
+        return (check_coin(cell[0], firsts[0], "x"), check_coin(cell[1], firsts[1], "y"))
+
+    return check_heads(position, check_cell)
 
 
 class BoardGame(Ruleset, ABC):
@@ -412,6 +494,20 @@ class BoardGame(Ruleset, ABC):
                 if new not in seen:
                     seen.add(new)
                     yield new
+
+    def named_moves(
+        self, position: Position
+    ) -> Iterator[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]]:
+        """Yield ``(cells turned, position after)`` for each move, the head turned first."""
+        heads = set(check_cells(position, self.firsts))
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for cell in sorted(heads, reverse=True):
+            for others in self.turn_sets(cell):
+                turned = (cell, *sorted(others, reverse=True))
+                if turned in seen:
+                    continue
+                seen.add(turned)
+                yield turned, tuple(sorted(heads.symmetric_difference(turned)))
 
     def coin_value_by_mex(self, cell: tuple[int, int]) -> int:
         """The value of a single head at ``cell`` from the rules, by the sum principle."""

@@ -95,6 +95,11 @@ def zeckendorf(n: int) -> list[int]:
     """
     check_natural(n, "n", InvalidArgumentError)
     _check_zeckendorf_size(n)
+    return _zeckendorf(n)
+
+
+def _zeckendorf(n: int) -> list[int]:
+    """The Zeckendorf terms of a checked ``n``, largest first."""
     fibs = [1, 2]
     while fibs[-1] <= n:
         fibs.append(fibs[-1] + fibs[-2])
@@ -144,7 +149,7 @@ def fibonacci_nim_winning_take(n: int, limit: int | None = None) -> int | None:
     limit = max(n - 1, 0) if limit is None else check_natural(limit, "limit")
     if n == 0:
         return None
-    smallest = zeckendorf(n)[-1]
+    smallest = _zeckendorf(n)[-1]
     return smallest if smallest <= limit else None
 
 
@@ -216,6 +221,18 @@ class FibonacciNim(Ruleset):
                 f"take allowed (FibonacciNim.start(n) gives a fresh heap), got {shorten(position)}"
             )
         return (check_natural(position[0], "heap size"), check_natural(position[1], "limit"))
+
+    def named_moves(self, position: Position) -> Iterator[tuple[int, tuple[int, int]]]:
+        """Yield ``(k, position after)``: the move is named by how many counters it takes.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.winning_moves(FibonacciNim(), FibonacciNim.start(83), as_moves=True)
+        [2, 7]
+        """
+        n, limit = self.check(position)
+        yield from enumerate(self.moves((n, limit)), start=1)
 
     def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield ``(n - k, min(2k, n - k))`` for each allowed take ``k``, smallest first."""

@@ -8,13 +8,18 @@ principles (:func:`hackenbush_value`, :func:`fuse`, :func:`hackenbush_winning_cu
 
 A position is a sorted tuple of edges ``(u, v)`` with ``u <= v``, its vertices
 non-negative integers; vertex ``0`` is the ground. A repeated edge is a pair of parallel
-edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground.
+edges, an edge ``(v, v)`` is a loop. Every edge is connected to the ground. A picture given
+with ``ground=`` (a tree rooted at vertex 1, vertices named by strings) or as a networkx
+graph is valued as it is by :func:`hackenbush_value`, and renumbered into a position by
+:func:`hackenbush_position`.
 """
 
 from __future__ import annotations
 
 import functools
 import random
+import sys
+from collections import defaultdict
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +31,8 @@ from ..core import (
     LazyModule,
     PositionLimitError,
     check_natural,
+    shorten,
+    take_finite,
 )
 from ..game import Position, Ruleset
 
@@ -153,17 +160,19 @@ def check_picture(position: Any) -> Picture:
     return tuple(edges)
 
 
-def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
+def hackenbush_position(picture: Any, ground: Any = None) -> Picture:
     """Return the position (frozen picture) of an edge list or a networkx graph.
 
     Parameters
     ----------
     picture : iterable of (u, v) or networkx.Graph / MultiGraph
-        The edges. With a graph, vertex ``ground`` is the ground; other vertices
-        (of any hashable kind) are numbered 1, 2, ... in the graph's node order.
-        With an edge list the vertices are non-negative ints and 0 is the ground.
+        The edges. With a graph, or with ``ground`` given, the vertices may be any
+        hashable labels: the ground becomes ``0`` and the other vertices are numbered
+        1, 2, ... in the order they first appear (the graph's node order, or the edge
+        list's order). Without ``ground``, an edge list's vertices are non-negative ints
+        and ``0`` is the ground.
     ground : hashable, optional
-        The ground vertex of a graph (default: ``graph.graph["ground"]`` when set, else 0).
+        The ground vertex. Default: ``graph.graph["ground"]`` when set, else ``0``.
 
     Returns
     -------
@@ -183,11 +192,15 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
     ((0, 1), (1, 2), (1, 2))
     >>> hackenbush_position([(2, 1), (0, 1)])
     ((0, 1), (1, 2))
+    >>> hackenbush_position([(1, 2), (2, 3), (1, 4)], ground=1)   # a tree rooted at 1
+    ((0, 1), (0, 3), (1, 2))
     """
     if isinstance(picture, nx.Graph):
         if picture.is_directed():
             raise InvalidPositionError(f"picture must be an undirected graph, got {picture!r}")
-        ground = picture.graph.get("ground", ground)
+        if ground is None:
+            ground = picture.graph.get("ground", GROUND)
+        _check_ground(ground)
         if ground not in picture:
             raise InvalidArgumentError(f"ground must be a vertex of the graph, got {ground!r}")
         numbers = {ground: GROUND}
@@ -198,7 +211,16 @@ def hackenbush_position(picture: Any, ground: Hashable = GROUND) -> Picture:
         raise InvalidPositionError(
             f"picture must be a list of edges (u, v) or a networkx graph, got {picture!r}"
         )
-    return check_picture(tuple(picture))
+    if ground is None:
+        return check_picture(tuple(picture))
+    _check_ground(ground)
+    edges = take_finite(picture, "picture", InvalidPositionError)
+    _picture_value(edges, ground, True, picture)  # checks the edges and that they reach the ground
+    labels = {ground: GROUND}
+    for u, v in edges:
+        labels.setdefault(u, len(labels))
+        labels.setdefault(v, len(labels))
+    return check_picture(tuple((labels[u], labels[v]) for u, v in edges))
 
 
 def hackenbush_graph(position: Position) -> nx.MultiGraph[int]:
@@ -281,6 +303,21 @@ class GreenHackenbush(Ruleset):
             "and whatever no longer connects to the ground falls away. "
             f"{LAST_MOVE_WINS}"
         )
+
+    def named_moves(self, position: Position) -> Iterator[tuple[Edge, Picture]]:
+        """Yield ``(edge, picture after cutting it)`` for every edge, parallel copies each once.
+
+        A move is named by the edge it cuts, ``(u, v)`` with ``u <= v``; two parallel
+        copies of an edge are two moves (with the same result).
+
+        Examples
+        --------
+        >>> list(GreenHackenbush().named_moves(((0, 1), (1, 2))))
+        [((0, 1), ()), ((1, 2), ((0, 1),))]
+        """
+        edges = check_picture(position)
+        for i, edge in enumerate(edges):
+            yield edge, cut_at(edges, i)
 
     def moves(self, position: Position) -> Iterator[Picture]:
         """Yield the picture after each cut, once for parallel copies, in edge order."""
@@ -513,7 +550,7 @@ def fused_vertices(edges: Sequence[Edge]) -> dict[int, int]:
     return dict(sorted(owner.items()))
 
 
-def _bridges(adjacency: dict[int, list[tuple[int, int]]]) -> set[int]:
+def _bridges(adjacency: dict[Any, list[tuple[Any, int]]], ground: Any = GROUND) -> set[int]:
     """The indices of the bridges of a connected multigraph (Tarjan's low-link, no recursion).
 
     An edge is a bridge when no cycle passes through it: in a depth-first search from the
@@ -521,10 +558,10 @@ def _bridges(adjacency: dict[int, list[tuple[int, int]]]) -> set[int]:
     back above ``w``. A second edge between the same two vertices is a cycle (edges are told
     apart by index, so a parallel edge is not mistaken for the tree edge).
     """
-    order = {GROUND: 0}
-    low = {GROUND: 0}
+    order = {ground: 0}
+    low = {ground: 0}
     bridges: set[int] = set()
-    stack = [(GROUND, -1, iter(adjacency[GROUND]))]
+    stack = [(ground, -1, iter(adjacency[ground]))]
     while stack:
         vertex, via, neighbours = stack[-1]
         for w, index in neighbours:
@@ -573,23 +610,172 @@ def colon_value(fused: Sequence[Edge]) -> int:
     return value.get(GROUND, 0)
 
 
-def hackenbush_value(picture: Any) -> int:
+# --- the value at loop speed: any vertex labels, any ground, edge lists or networkx graphs ----
+
+_NO_GROUND: Any = object()
+
+
+def _label_check(edge: Any, labels_free: bool) -> None:
+    """Raise the error that a bad edge of an edge list deserves (called once something failed)."""
+    if not isinstance(edge, (tuple, list)) or len(edge) != 2:
+        raise InvalidPositionError(f"edge must be a pair of vertices (u, v), got {edge!r}")
+    for v in edge:
+        if isinstance(v, bool) or not isinstance(v, Hashable):
+            raise InvalidPositionError(
+                f"vertex must be a hashable label other than a bool, got {v!r} in edge {tuple(edge)!r}"
+            )
+        if not labels_free and (not isinstance(v, int) or v < 0):
+            raise InvalidPositionError(
+                f"vertex must be a non-negative integer, got {v!r} in edge {tuple(edge)!r}"
+            )
+
+
+def _adjacency(edges: Sequence[Any], labels_free: bool) -> tuple[dict[Any, list[Any]], dict[Any, int], int]:
+    """Neighbour lists (one entry per edge end), loop parities and the number of non-loop edges."""
+    if len(edges) > MAX_EDGES:
+        raise PositionLimitError(f"a picture must have at most {MAX_EDGES} edges, got {len(edges)}")
+    if not set(map(type, edges)) <= {tuple, list}:  # a pair is a tuple or a list, never a str
+        for edge in edges:
+            _label_check(edge, labels_free)
+    neighbours: defaultdict[Any, list[Any]] = defaultdict(list)
+    loops: dict[Any, int] = {}
+    try:
+        for u, v in edges:
+            if u == v:
+                loops[u] = loops.get(u, 0) ^ 1
+            else:
+                neighbours[u].append(v)
+                neighbours[v].append(u)
+    except (TypeError, ValueError):
+        for edge in edges:
+            _label_check(edge, labels_free)
+        raise  # pragma: no cover - every failure above is a bad edge
+    links = len(edges) - sum(1 for u, v in edges if u == v) if loops else len(edges)
+    for vertex in neighbours:  # vertices only: a pass over half as many items as edge ends
+        if type(vertex) is not int or vertex < 0:
+            if labels_free and type(vertex) is not bool:
+                continue
+            bad = next(e for e in edges if vertex in e)
+            _label_check(bad, labels_free)
+    for vertex in loops:
+        if type(vertex) is not int or vertex < 0:
+            bad = next(e for e in edges if vertex in e)
+            _label_check(bad, labels_free)
+    return neighbours, loops, links
+
+
+def _floating(edges: Iterable[Any], reached: Any, picture: Any, ground: Any) -> InvalidPositionError:
+    """The error for a picture with an edge that does not reach the ground."""
+    floating = next(e for e in edges if e[0] not in reached)
+    where = "" if ground == GROUND else f" {ground!r}"
+    return InvalidPositionError(
+        f"every edge must be connected to the ground{where or ' (vertex 0)'}, got "
+        f"{tuple(floating)!r} in {shorten(picture)}"
+    )
+
+
+def _picture_value(edges: Sequence[Any], ground: Any, labels_free: bool, picture: Any) -> int:
+    """The value of an edge list: the colon principle at once on a tree, after fusion otherwise."""
+    neighbours, loops, links = _adjacency(edges, labels_free)
+    parent = {ground: ground}
+    order = [ground]
+    for vertex in order:
+        for w in neighbours.get(vertex, ()):
+            if w not in parent:
+                parent[w] = vertex
+                order.append(w)
+    if links == len(order) - 1 and all(v in parent for v in loops):  # a tree carrying loops
+        return _colon_from(parent, order, loops)
+    if len(neighbours) + (ground not in neighbours) != len(order) or not all(v in parent for v in loops):
+        raise _floating(edges, parent, picture, ground)
+    return _fused_value(edges, ground)
+
+
+def _colon_from(parent: dict[Any, Any], order: list[Any], loops: dict[Any, int]) -> int:
+    """Leaves first: each vertex adds ``1 + its value`` to the vertex below it (no checks)."""
+    value: dict[Any, int] = dict(loops)  # a loop is a stalk of one edge: worth 1, two cancel
+    get = value.get
+    for vertex in reversed(order[1:]):
+        below = parent[vertex]
+        value[below] = get(below, 0) ^ (1 + get(vertex, 0))
+    return get(order[0], 0)
+
+
+def _fused_value(edges: Sequence[Any], ground: Any) -> int:
+    """Fuse every cycle (Tarjan's bridges), then the colon principle on the tree of pieces."""
+    adjacency: dict[Any, list[tuple[Any, int]]] = {ground: []}
+    for index, (u, v) in enumerate(edges):
+        if u != v:
+            adjacency.setdefault(u, []).append((v, index))
+            adjacency.setdefault(v, []).append((u, index))
+    bridges = _bridges(adjacency, ground)
+    owner: dict[Any, Any] = {}
+    for start in adjacency:
+        if start in owner:
+            continue
+        owner[start] = start
+        frontier = [start]
+        while frontier:
+            vertex = frontier.pop()
+            for w, index in adjacency[vertex]:
+                if w not in owner and index not in bridges:
+                    owner[w] = start
+                    frontier.append(w)
+    fused_neighbours: defaultdict[Any, list[Any]] = defaultdict(list)
+    loops: dict[Any, int] = {}
+    for index, (u, v) in enumerate(edges):
+        if index in bridges:
+            fused_neighbours[owner[u]].append(owner[v])
+            fused_neighbours[owner[v]].append(owner[u])
+        else:  # a loop, or an edge on a cycle: a loop on its fused piece
+            piece = owner[u]
+            loops[piece] = loops.get(piece, 0) ^ 1
+    root = owner[ground]
+    parent = {root: root}
+    order = [root]
+    for vertex in order:
+        for w in fused_neighbours.get(vertex, ()):
+            if w not in parent:
+                parent[w] = vertex
+                order.append(w)
+    return _colon_from(parent, order, loops)
+
+
+def hackenbush_value(picture: Any, ground: Any = _NO_GROUND) -> int:
     """Return the Grundy value of a Green Hackenbush picture by the colon and fusion principles.
 
     Fusion turns the picture into a tree carrying loops (:func:`fuse`); a loop is a
     stalk of one edge; then the colon principle evaluates the tree from the leaves
     down: a vertex is worth the nim-sum of ``1 + value`` of the branches above it.
-    Linear time in the number of edges.
+    Linear time in the number of edges: a tree is evaluated in one breadth-first pass
+    (about the cost of the same loop written by hand), a picture with cycles after one
+    bridge search. The picture is read where it is: a list of edges is not sorted or
+    renumbered, and a tree given as a networkx graph is walked through the graph's own
+    adjacency, not copied (a graph with cycles is read once into an edge list for the
+    bridge search).
 
     Parameters
     ----------
     picture : tuple of edges, list of edges, or networkx graph
-        Anything :func:`hackenbush_position` accepts.
+        Anything :func:`hackenbush_position` accepts. With ``ground`` given, the
+        vertices of an edge list may be any hashable labels (a tree rooted at ``1``,
+        vertices named by strings); without it they are non-negative integers and
+        ``0`` is the ground.
+    ground : hashable, optional
+        The vertex that stands on the ground. Default: ``0`` for an edge list, and
+        ``graph.graph["ground"]`` (else ``0``) for a networkx graph.
 
     Returns
     -------
     int
         The Grundy value; ``0`` exactly when the player to move loses.
+
+    Raises
+    ------
+    InvalidPositionError
+        If an edge is not a pair of vertices, or does not reach the ground.
+    InvalidArgumentError
+        If ``ground`` is not a vertex of a networkx graph.
 
     Examples
     --------
@@ -599,6 +785,11 @@ def hackenbush_value(picture: Any) -> int:
     4
     >>> hackenbush_value(polygon(4))          # a square through the ground: four loops
     0
+    >>> hackenbush_value([(1, 2), (2, 3), (1, 4)], ground=1)   # a tree whose root is 1
+    3
+    >>> import networkx as nx
+    >>> hackenbush_value(nx.cycle_graph(3), ground=0)       # a triangle on the ground
+    1
 
     References
     ----------
@@ -607,12 +798,87 @@ def hackenbush_value(picture: Any) -> int:
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
        Mathematical Plays*, 2nd ed., vol. 1, ch. 7.
     """
-    position = picture if isinstance(picture, tuple) else hackenbush_position(picture)
-    return colon_value(fuse(position))
+    if type(picture) is not tuple and type(picture) is not list:
+        networkx = sys.modules.get("networkx")  # a graph exists only once networkx is loaded
+        if networkx is not None and isinstance(picture, networkx.Graph):
+            return _graph_value(picture, ground)
+        if isinstance(picture, (str, bytes)) or not isinstance(picture, Iterable):
+            raise InvalidPositionError(
+                f"picture must be a list of edges (u, v) or a networkx graph, got {shorten(picture)}"
+            )
+        picture = take_finite(picture, "picture", InvalidPositionError)
+    if ground is _NO_GROUND:
+        return _picture_value(picture, GROUND, False, picture)
+    _check_ground(ground)
+    return _picture_value(picture, ground, True, picture)
 
 
-def hackenbush_winning_cuts(picture: Any) -> list[Edge]:
+def _check_ground(ground: Any) -> None:
+    """Refuse a ground that cannot be a vertex label (unhashable, or a bool)."""
+    try:
+        hash(ground)
+    except TypeError:
+        ok = False
+    else:
+        ok = not isinstance(ground, bool)
+    if not ok:
+        raise InvalidArgumentError(f"ground must be a hashable vertex label, got {ground!r}")
+
+
+def _graph_value(graph: nx.Graph[Any], ground: Any) -> int:
+    """The value of a networkx picture, read through its adjacency (a tree is never copied)."""
+    if graph.is_directed():
+        raise InvalidPositionError(f"picture must be an undirected graph, got {graph!r}")
+    if ground is _NO_GROUND:
+        ground = graph.graph.get("ground", GROUND)
+    _check_ground(ground)
+    if ground not in graph:
+        raise InvalidArgumentError(f"ground must be a vertex of the graph, got {shorten(ground)}")
+    adjacency: Any = getattr(graph, "_adj", graph.adj)  # the graph's own dict of dicts
+    multi = graph.is_multigraph()
+    parent = {ground: ground}
+    order = [ground]
+    loops: dict[Any, int] = {}
+    ends = 0  # edge ends seen from the reached vertices (a loop is seen once)
+    for vertex in order:  # breadth first; order grows while we walk it
+        neighbours = adjacency[vertex]
+        ends += len(neighbours)
+        for w in neighbours:
+            if w not in parent:
+                parent[w] = vertex
+                order.append(w)
+        if vertex in neighbours:  # loops on this vertex
+            loops[vertex] = (len(neighbours[vertex]) if multi else 1) & 1
+    if len(order) > MAX_EDGES + 1:
+        raise PositionLimitError(f"a picture must have at most {MAX_EDGES} edges, got more")
+    if not multi and len(order) == len(adjacency):  # every vertex reached: every edge seen
+        links = (ends - len(loops)) // 2
+        if links == len(order) - 1:  # a tree carrying loops
+            return _colon_from(parent, order, loops)
+    elif multi:  # parallel edges hide in the counts: compare all the edges with the tree's
+        links = graph.number_of_edges() - sum(len(adjacency[v][v]) for v in loops)
+        if links == len(order) - 1:  # a tree carrying loops (what is not reached has no edge)
+            return _colon_from(parent, order, loops)
+    return _picture_value(list(graph.edges()), ground, True, graph)
+
+
+def hackenbush_winning_cuts(picture: Any, ground: Any = _NO_GROUND) -> list[Edge]:
     """Return every edge whose cut leaves value 0, each distinct edge once, in edge order.
+
+    The cuts of bridges and loops come from one pass down the tree of fused pieces
+    (:func:`fuse`): the value a piece must take for the ground to be worth 0 fixes the
+    value its branches must take. On a tree, loops allowed, that is every edge, in time
+    linear in the number of edges. An edge on a cycle is cut and what is left valued
+    (linear time for each such edge).
+
+    Parameters
+    ----------
+    picture : tuple of edges, list of edges, or networkx graph
+        Anything :func:`hackenbush_position` accepts.
+    ground : hashable, optional
+        The ground vertex, as for :func:`hackenbush_value`. When it is given (or the
+        picture is a graph), the edges are returned with the picture's own labels, each
+        as it appears in the picture; otherwise as ``(u, v)`` with ``u <= v``.
 
     Examples
     --------
@@ -620,13 +886,166 @@ def hackenbush_winning_cuts(picture: Any) -> list[Edge]:
     [(1, 2)]
     >>> hackenbush_winning_cuts(bamboo(0))
     []
+    >>> hackenbush_winning_cuts([("root", "a"), ("a", "b"), ("root", "c")], ground="root")
+    [('a', 'b')]
     """
-    edges = hackenbush_position(picture)
-    return [
-        e
-        for i, e in enumerate(edges)
-        if (i == 0 or edges[i - 1] != e) and hackenbush_value(cut_at(edges, i)) == 0
-    ]
+    networkx = sys.modules.get("networkx")
+    is_graph = networkx is not None and isinstance(picture, networkx.Graph)
+    if ground is _NO_GROUND and not is_graph:
+        edges: list[Any] = list(hackenbush_position(picture))
+        root: Any = GROUND
+    else:
+        if is_graph:
+            if picture.is_directed():
+                raise InvalidPositionError(f"picture must be an undirected graph, got {picture!r}")
+            root = picture.graph.get("ground", GROUND) if ground is _NO_GROUND else ground
+            _check_ground(root)
+            if root not in picture:
+                raise InvalidArgumentError(f"ground must be a vertex of the graph, got {shorten(root)}")
+            edges = list(picture.edges())
+        else:
+            _check_ground(ground)
+            root = ground
+            if isinstance(picture, (str, bytes)) or not isinstance(picture, Iterable):
+                raise InvalidPositionError(
+                    f"picture must be a list of edges (u, v) or a networkx graph, got {shorten(picture)}"
+                )
+            edges = [tuple(e) if isinstance(e, list) else e for e in take_finite(picture, "picture", InvalidPositionError)]
+        _picture_value(edges, root, True, picture)  # checks the picture
+    return _winning_cuts(edges, root)
+
+
+def _fused_tree(
+    edges: Sequence[Any], ground: Any
+) -> tuple[dict[Any, Any], list[Any], dict[Any, int], dict[Any, Any] | None, set[int] | None]:
+    """The tree of fused pieces of a checked edge list, and the value of every piece on it.
+
+    Returns ``parent`` and ``order`` (breadth first from the ground's piece), the value of
+    each piece with what stands on it (colon principle), and, when the picture has cycles,
+    the piece of each vertex and the indices of the bridges (``None, None`` for a tree,
+    where every vertex is its own piece and every edge that is not a loop is a bridge).
+    """
+    neighbours: defaultdict[Any, list[Any]] = defaultdict(list)
+    loops: dict[Any, int] = {}
+    for u, v in edges:
+        if u == v:
+            loops[u] = loops.get(u, 0) ^ 1
+        else:
+            neighbours[u].append(v)
+            neighbours[v].append(u)
+    parent = {ground: ground}
+    order = [ground]
+    for vertex in order:
+        for w in neighbours.get(vertex, ()):
+            if w not in parent:
+                parent[w] = vertex
+                order.append(w)
+    owner: dict[Any, Any] | None = None
+    bridges: set[int] | None = None
+    if sum(map(len, neighbours.values())) // 2 != len(order) - 1:  # cycles: fuse them
+        adjacency: dict[Any, list[tuple[Any, int]]] = {ground: []}
+        for index, (u, v) in enumerate(edges):
+            if u != v:
+                adjacency.setdefault(u, []).append((v, index))
+                adjacency.setdefault(v, []).append((u, index))
+        bridges = _bridges(adjacency, ground)
+        owner = {}
+        for start in adjacency:
+            if start in owner:
+                continue
+            owner[start] = start
+            frontier = [start]
+            while frontier:
+                vertex = frontier.pop()
+                for w, index in adjacency[vertex]:
+                    if w not in owner and index not in bridges:
+                        owner[w] = start
+                        frontier.append(w)
+        fused: defaultdict[Any, list[Any]] = defaultdict(list)
+        loops = {}
+        for index, (u, v) in enumerate(edges):
+            if index in bridges:
+                fused[owner[u]].append(owner[v])
+                fused[owner[v]].append(owner[u])
+            else:  # a loop, or an edge on a cycle: a loop on its fused piece
+                loops[owner[u]] = loops.get(owner[u], 0) ^ 1
+        root = owner[ground]
+        parent = {root: root}
+        order = [root]
+        for vertex in order:
+            for w in fused.get(vertex, ()):
+                if w not in parent:
+                    parent[w] = vertex
+                    order.append(w)
+    value: dict[Any, int] = dict(loops)
+    get = value.get
+    for vertex in reversed(order[1:]):
+        below = parent[vertex]
+        value[below] = get(below, 0) ^ (1 + get(vertex, 0))
+    return parent, order, value, owner, bridges
+
+
+def _winning_cuts(edges: list[Any], ground: Any) -> list[Any]:
+    """The winning cuts of a checked edge list, each distinct edge once, in edge order.
+
+    ``target[x]``, going down the tree of fused pieces from the ground, is the value piece
+    ``x`` must take for the ground to be worth 0 (``None``: no change above ``x`` can do
+    it). Cutting a bridge drops a branch and cutting a loop flips its piece's value, so
+    both are decided at once; an edge on a cycle is cut and what is left is valued.
+    """
+    parent, order, value, owner, bridges = _fused_tree(edges, ground)
+    get = value.get
+    root = order[0]
+    target: dict[Any, int | None] = {root: 0}
+    for piece in order[1:]:
+        below = parent[piece]
+        need = target[below]
+        wanted = None if need is None else need ^ get(below, 0) ^ (1 + get(piece, 0))
+        target[piece] = wanted - 1 if wanted else None  # a branch is worth 1 + its value
+    wins: list[Any] = []
+    seen: set[Any] = set()
+    for index, (u, v) in enumerate(edges):
+        key = frozenset((u, v))  # (a, b) and (b, a) are one edge
+        if key in seen:
+            continue
+        seen.add(key)
+        a, b = (u, v) if owner is None else (owner[u], owner[v])
+        if u == v:  # a loop is worth 1 on its piece: cutting it flips the piece's value
+            need = target[a]
+            win = need is not None and need == get(a, 0) ^ 1
+        elif bridges is None or index in bridges:  # the branch above the bridge falls
+            child = b if b != root and parent[b] == a else a
+            below = parent[child]
+            need = target[below]
+            win = need is not None and need == get(below, 0) ^ (1 + get(child, 0))
+        else:  # on a cycle: the pieces change, so value what is left
+            kept = _grounded(edges[:index] + edges[index + 1 :], ground)
+            win = not kept or _fused_value(kept, ground) == 0
+        if win:
+            wins.append((u, v))
+    return wins
+
+
+def _grounded(edges: list[Any], ground: Any) -> list[Any]:
+    """The edges of ``edges`` that still reach the ground, in their order."""
+    at: defaultdict[Any, list[int]] = defaultdict(list)
+    for i, (u, v) in enumerate(edges):
+        at[u].append(i)
+        if v != u:
+            at[v].append(i)
+    seen = {ground}
+    frontier = [ground]
+    kept: set[int] = set()
+    while frontier:
+        vertex = frontier.pop()
+        for i in at.get(vertex, ()):
+            if i not in kept:
+                kept.add(i)
+                for w in edges[i]:
+                    if w not in seen:
+                        seen.add(w)
+                        frontier.append(w)
+    return [edges[i] for i in sorted(kept)]
 
 
 def hackenbush_layout(picture: Any) -> Layout:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .._display import LAST_MOVE_WINS
 from ..core import InvalidPositionError, check_natural
-from ..game import HeapGame, Position
+from ..game import HeapGame, HeapMove, Position
 
 __all__ = ["Nim"]
 
@@ -59,6 +59,20 @@ class Nim(HeapGame):
     def known_heap_grundy(self, heap: Any) -> int:
         """A Nim heap of size ``h`` has Grundy value ``h`` (the mex of ``0..h-1``)."""
         return int(heap)
+
+    def named_moves(self, position: Position) -> Iterator[tuple[HeapMove, Hashable]]:
+        """Yield ``(move, option)`` for each move, in the order of :meth:`moves`.
+
+        Examples
+        --------
+        >>> list(Nim().named_moves((0, 2)))
+        [(HeapMove(heap=1, take=1, leaves=(1,)), (0, 1)), (HeapMove(heap=1, take=2, leaves=()), (0, 0))]
+        """
+        options = iter(list(self.moves(position)))  # checks the position first
+        heaps: tuple[int, ...] = position if isinstance(position, tuple) else (position,)
+        for i, h in enumerate(heaps):
+            for k in range(h - 1, -1, -1):
+                yield HeapMove(i, h - k, (k,) if k else ()), next(options)
 
     def moves(self, position: Position) -> Iterator[Hashable]:
         """Yield the positions after taking from one heap, heap by heap, one counter first."""

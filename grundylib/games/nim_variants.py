@@ -28,7 +28,13 @@ from .._display import (
     list_table,
     values_of,
 )
-from ..core import InvalidArgumentError, InvalidPositionError, check_natural, check_positive
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    all_natural,
+    check_natural,
+    check_positive,
+)
 from ..game import Position, Ruleset
 
 __all__ = [
@@ -56,6 +62,8 @@ def check_heaps(position: Any, name: str = "heap size") -> tuple[int, ...]:
     """
     if not isinstance(position, tuple):
         raise InvalidPositionError(f"position must be a tuple of {name}s, got {position!r}")
+    if type(position) is tuple and all_natural(position):  # the usual case, checked at C speed
+        return position
     return tuple(check_natural(x, name) for x in position)
 
 

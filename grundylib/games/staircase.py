@@ -10,14 +10,24 @@ position: :func:`staircase_nim_heaps` (the odd-numbered steps) and
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from functools import reduce
+from operator import xor
+from typing import Any, NamedTuple
 
 from .._display import LAST_MOVE_WINS, ValueTable, grid_table, values_of
-from ..core import InvalidArgumentError, InvalidPositionError, check_natural
+from ..core import (
+    InvalidArgumentError,
+    InvalidPositionError,
+    all_natural,
+    check_natural,
+    take_finite,
+    xor_of_naturals,
+)
 from ..game import Position, Ruleset
 
 __all__ = [
     "CoinsOnStrip",
+    "StairMove",
     "StaircaseNim",
     "coins_to_staircase",
     "georgia_and_bob_heaps",
@@ -39,6 +49,8 @@ def check_steps(position: Any) -> tuple[int, ...]:
         raise InvalidPositionError(
             f"position must be a tuple of coin counts on steps 1, 2, ..., got {position!r}"
         )
+    if type(position) is tuple and all_natural(position):  # the usual case, checked at C speed
+        return position
     return tuple(check_natural(x, f"coins on step {i}") for i, x in enumerate(position, 1))
 
 
@@ -52,7 +64,7 @@ def check_cells(cells: Any) -> tuple[int, ...]:
     >>> check_cells((2, 2))
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidPositionError: cells must be distinct, got (2, 2)
+    grundylib.core.InvalidPositionError: cells must be distinct (a cell holds one coin, and coins slide without jumping), got (2, 2)
     """
     if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
         raise InvalidPositionError(f"cells must be a tuple of occupied cells, got {cells!r}")
@@ -63,7 +75,10 @@ def check_cells(cells: Any) -> tuple[int, ...]:
                 f"cells must be positive integers (cell 1 is the leftmost), got {c!r} in {values!r}"
             )
     if len(set(values)) != len(values):
-        raise InvalidPositionError(f"cells must be distinct, got {values!r}")
+        raise InvalidPositionError(
+            "cells must be distinct (a cell holds one coin, and coins slide without jumping), "
+            f"got {values!r}"
+        )
     return tuple(sorted(values))
 
 
@@ -144,14 +159,39 @@ def georgia_and_bob_heaps(cells: Iterable[int]) -> tuple[int, ...]:
     return staircase_nim_heaps(coins_to_staircase(cells))
 
 
+class StairMove(NamedTuple):
+    """A move of Staircase Nim: ``coins`` coins go from ``step`` to the step below.
+
+    Steps count from the floor up: step 1 is the lowest, and its coins go to the floor.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> gl.winning_moves(gl.StaircaseNim(), (3, 9, 5), as_moves=True)  # odd steps: 3 ⊕ 5 = 6
+    [StairMove(step=2, coins=2), StairMove(step=3, coins=2)]
+    """
+
+    step: int
+    coins: int
+
+
 class StaircaseNim(Ruleset):
     """Staircase Nim: move any positive number of coins from one step to the step below.
 
-    A position is a tuple ``(x_1, x_2, ..., x_k)`` of the coins on steps 1 to ``k``;
-    coins moved down from step 1 reach the floor and leave the game. The player who
-    cannot move (all coins on the floor) loses. The Grundy value is the nim-sum of the
-    odd steps (:func:`staircase_nim_heaps`): a move changes exactly one odd step, and
-    moving coins from an odd step down can reach every smaller nim-sum.
+    A position is a tuple ``(x_1, x_2, ..., x_k)`` of the coins on steps 1 to ``k``,
+    counted from the floor up: ``x_1`` is on the lowest step. Coins moved down from
+    step 1 reach the floor and leave the game. The player who cannot move (all coins on
+    the floor) loses. The Grundy value is the nim-sum of the odd steps
+    (:meth:`value`, :func:`staircase_nim_heaps`): a move changes exactly one odd step,
+    and moving coins from an odd step down can reach every smaller nim-sum.
+
+    This is the numbering of Berlekamp–Conway–Guy and of most contest statements
+    ("step ``i`` holds ``a_i`` coins; coins go from step ``i`` to step ``i - 1``, and
+    from step 1 to the ground"). A statement that lists the staircase from the top
+    step down gives its counts in the opposite order: :meth:`from_top` turns such a
+    list into a position. :meth:`moves` tries the lowest step first; a winning move
+    found by :func:`~grundylib.winning_moves` is named by ``as_moves=True`` as
+    ``(step, coins)``, the step counted from the floor.
 
     Examples
     --------
@@ -201,6 +241,56 @@ class StaircaseNim(Ruleset):
                 yield tuple(new)
 
 
+    def value(self, position: Position) -> int:
+        """Return the Grundy value of ``position``: the nim-sum of the coins on the odd steps.
+
+        Steps are counted from the floor up: ``position[0]`` is step 1, just above the
+        floor (the order of Berlekamp–Conway–Guy and of most contest statements). For a
+        staircase listed from the top step down, reverse it first (:meth:`from_top`).
+
+        Examples
+        --------
+        >>> StaircaseNim().value((3, 9, 5, 9, 2))   # 3 ⊕ 5 ⊕ 2
+        4
+        """
+        if type(position) is tuple:
+            total = xor_of_naturals(position, 0, 2)  # every step checked, at C speed
+            if total is not None:
+                return total
+        return reduce(xor, check_steps(position)[0::2], 0)
+
+    @staticmethod
+    def from_top(counts: Iterable[int]) -> tuple[int, ...]:
+        """Return the position of a staircase whose coin counts are listed from the top step down.
+
+        A position lists the steps from the floor up (``position[0]`` is step 1, the
+        lowest); some statements list them from the top. The parity that matters is
+        counted from the floor, so the list is reversed, not renumbered.
+
+        Examples
+        --------
+        >>> StaircaseNim.from_top([2, 9, 5, 9, 3])
+        (3, 9, 5, 9, 2)
+        """
+        if isinstance(counts, (str, bytes)) or not isinstance(counts, Iterable):
+            raise InvalidPositionError(
+                f"counts must be the coin counts of the steps, top step first, got {counts!r}"
+            )
+        return check_steps(tuple(take_finite(counts, "counts", InvalidPositionError))[::-1])
+
+    def named_moves(self, position: Position) -> Iterator[tuple[StairMove, tuple[int, ...]]]:
+        """Yield ``(move, position after)`` for each move, in the order of :meth:`moves`.
+
+        Examples
+        --------
+        >>> list(StaircaseNim().named_moves((0, 2)))
+        [(StairMove(step=2, coins=1), (1, 1)), (StairMove(step=2, coins=2), (2, 0))]
+        """
+        options = iter(list(self.moves(position)))
+        for i, x in enumerate(check_steps(position)):
+            for d in range(1, x + 1):
+                yield StairMove(i + 1, d), next(options)
+
     def describe_move(self, before: Position, after: Position) -> str:
         """Name the move from ``before`` to ``after`` in coins and steps.
 
@@ -229,7 +319,9 @@ class CoinsOnStrip(Ruleset):
     ``c`` whose left neighbour is at ``b`` (or ``b = 0``, the wall) may move to any of
     the cells ``b + 1 .. c - 1``. The player who cannot move loses. This is POJ 1704
     "Georgia and Bob"; :func:`coins_to_staircase` turns it into :class:`StaircaseNim`
-    and :func:`georgia_and_bob_heaps` into Nim.
+    and :func:`georgia_and_bob_heaps` into Nim. Unlike a coin-turning game, where two
+    heads named on one coin cancel, a cell named twice is refused: a cell holds one coin,
+    and the theory (gaps between neighbours) has no meaning for two coins on one cell.
 
     Examples
     --------

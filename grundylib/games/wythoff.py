@@ -117,10 +117,13 @@ def is_wythoff_p_position(a: int, b: int) -> bool:
     >>> is_wythoff_p_position(*wythoff_pair(10**40))
     True
     """
-    check_natural(a, "a")
-    check_natural(b, "b")
-    a, b = min(a, b), max(a, b)
-    return a == lower_wythoff(b - a)
+    if type(a) is not int or type(b) is not int or a < 0 or b < 0:  # else checked: a quick test
+        check_natural(a, "a")
+        check_natural(b, "b")
+    if a > b:
+        a, b = b, a
+    d = b - a
+    return a == (d + isqrt(5 * d * d)) // 2  # lower_wythoff(d), without checking d again
 
 
 class Wythoff(Ruleset):
@@ -178,6 +181,21 @@ class Wythoff(Ruleset):
                 f"position must be a pair (a, b) of heap sizes, got {position!r}"
             )
         return (check_natural(position[0], "heap a"), check_natural(position[1], "heap b"))
+
+    def named_moves(self, position: Position) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+        """Yield ``((from a, from b), position after)``: how many each heap loses, as :meth:`moves`.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.winning_moves(Wythoff(), (4, 9), as_moves=True)   # 2 from heap b: to (4, 7)
+        [(0, 2)]
+        >>> gl.winning_moves(Wythoff(), (5, 6), as_moves=True)   # to (5, 3), and 4 from both: (1, 2)
+        [(0, 3), (4, 4)]
+        """
+        a, b = self.check(position)
+        for after in self.moves((a, b)):
+            yield (a - after[0], b - after[1]), after
 
     def moves(self, position: Position) -> Iterator[tuple[int, int]]:
         """Yield the positions after a move: from heap a, from heap b, then from both."""
