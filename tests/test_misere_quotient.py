@@ -208,3 +208,29 @@ def test_the_computed_table_of_orders_is_reproduced_for_small_heaps() -> None:
         assert (q.order, len(q.p_portion), q.states_checked) == (
             int(row["order"]), int(row["p_portion_size"]), int(row["states_checked"])
         ), row
+
+
+PUBLISHED = DATA / "misere_quotients_published.csv"
+
+
+def test_published_quotients_are_matched() -> None:
+    """``data/misere_quotients_published.csv``: each published quotient against the library.
+
+    A finite published quotient must have the same order (and P-portion size, when given); a
+    quotient published as infinite must make the library prove more than 100 elements.
+    """
+    with PUBLISHED.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert rows
+    for row in rows:
+        game = gl.OctalGame(row["code"])
+        assert row["max_heap"] != "all", row
+        max_heap = int(row["max_heap"])
+        if row["order"] == "infinite":
+            with pytest.raises(gl.PositionLimitError, match="max_order=100 was passed"):
+                gl.misere_quotient(game, max_heap, max_order=100, progress=False)
+            continue
+        q = gl.misere_quotient(game, max_heap, progress=False)
+        assert q.order == int(row["order"]), row
+        if row["p_portion_size"]:
+            assert len(q.p_portion) == int(row["p_portion_size"]), row
