@@ -43,6 +43,8 @@ def test_check_tame_outcome_function_accepts_the_rule_and_rejects_near_misses() 
     assert "expected" not in forgetful.message  # never gives the outcome away
     assert "raised" in ex.check_tame_outcome_function(lambda gs: 1 / 0).message
     assert ex.check_tame_outcome_function(None) == ex.FILL_IN
+    stub = ex.check_tame_outcome_function(lambda gs: None)
+    assert not stub and "0^120" not in stub.message and "None on every input" in stub.message
 
 
 def test_the_tame_reference_is_the_search_on_nim_positions() -> None:
@@ -93,6 +95,8 @@ def test_check_quotient_move_function(kayles8: gl.MisereQuotient) -> None:
     assert not wrong and wrong.message.startswith("quotient_move(q, ")
     assert "raised" in ex.check_quotient_move_function(lambda q, h: 1 / 0, kayles8).message
     assert ex.check_quotient_move_function(None, kayles8) == ex.FILL_IN
+    stub = ex.check_quotient_move_function(lambda q, h: None, kayles8)
+    assert not stub and "option" not in stub.message and "None on every input" in stub.message
     with pytest.raises(gl.InvalidArgumentError):
         ex.check_quotient_move_function(right, "q")  # type: ignore[arg-type]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 from .._search import options_of
@@ -132,6 +132,24 @@ def _tame_reference(genera: list[Genus]) -> Outcome:
     return misere_nim_outcome(heaps)
 
 
+STUB = Feedback(False, "Your function returns None on every input: write its body, then run this cell again.")
+"""What the function checkers return while the reader's function still returns only ``None``."""
+
+
+def _only_none(function: Callable[[Any], Any], inputs: Iterable[Any]) -> bool:
+    """Whether ``function`` returns ``None`` on every input (an untouched stub).
+
+    A call that raises counts as an answer, so that the checker reports it.
+    """
+    for x in inputs:
+        try:
+            if function(x) is not None:
+                return False
+        except Exception:  # the checker reports it
+            return False
+    return True
+
+
 def check_tame_outcome_function(function: Callable[[list[Genus]], Any] | None) -> Feedback:
     """Test a reader's ``tame_outcome(genera)``: the misère outcome of a sum of tame games.
 
@@ -155,9 +173,13 @@ def check_tame_outcome_function(function: Callable[[list[Genus]], Any] | None) -
     ...     return "P" if gl.nim_sum(*(g.normal for g in genera)) == 0 else "N"
     >>> print(check_tame_outcome_function(normal_play))
     ✘ tame_outcome([]) returned 'P', which is wrong. Ask first whether every component has genus 0^120 or 1^031.
+    >>> print(check_tame_outcome_function(lambda genera: None))
+    ✘ Your function returns None on every input: write its body, then run this cell again.
     """
     if function is None:
         return FILL_IN
+    if _only_none(function, _tame_inputs()):
+        return STUB
 
     def accept(got: Any, expected: Outcome) -> bool:
         try:
@@ -253,6 +275,8 @@ def check_quotient_move_function(
     >>> print(check_quotient_move_function(quotient_move, q))
     ✔ Right: quotient_move agrees with the reference on all 34 inputs.
     >>> print(check_quotient_move_function(lambda q, heaps: None, q))
+    ✘ Your function returns None on every input: write its body, then run this cell again.
+    >>> print(check_quotient_move_function(lambda q, heaps: heaps[1:] or None, q))
     ✘ quotient_move(q, (2,)) returned None, but a move to a position whose element is in the P-portion (one exists) was expected. Try every option and look up its element.
     """
     if function is None:
@@ -278,6 +302,8 @@ def check_quotient_move_function(
     def call(heaps: tuple[int, ...]) -> Any:
         return function(quotient, heaps)
 
+    if _only_none(call, _quotient_inputs(quotient.max_heap)):
+        return STUB
     feedback = check_function(
         call, reference, _quotient_inputs(quotient.max_heap), name="quotient_move",
         accept=same, describe=describe,
