@@ -87,8 +87,19 @@ class CompiledModule(LazyModule):
         return interruptible
 
 
-DEFAULT_MAX_POSITIONS = 250_000
-"""How many positions a search may discover before it stops with a clear error."""
+DEFAULT_MAX_POSITIONS = 2_000_000
+"""How many positions a search may discover before it stops with a clear error.
+
+Enough for a contest-size state space (every bitmask of 20 bits, every string of six digits:
+about 10^6 positions, searched in seconds), small enough that a runaway search stops before
+it fills the memory: positions count against ``BYTES_PER_POSITION`` bytes each (1 GB by
+default), and the search of :func:`grundylib.grundy` reads at most ``OPTIONS_PER_POSITION``
+options per position allowed."""
+
+OPTIONS_PER_POSITION = 32
+"""A search reads at most ``max(max_positions, DEFAULT_MAX_POSITIONS) * OPTIONS_PER_POSITION``
+options in all, so a game whose every position has thousands of options stops in seconds,
+not hours, with the same advice: pass a larger ``max_positions``."""
 
 
 MAX_ITEMS = 1_000_000
@@ -131,8 +142,8 @@ def shorten(value: Any) -> str:
     return text if len(text) <= SHORT_REPR else _SHORT.repr(value)
 
 
-BYTES_PER_POSITION = 1024
-"""A search may keep ``max_positions`` positions of this average size (so 250 MB by default)."""
+BYTES_PER_POSITION = 512
+"""A search may keep ``max_positions`` positions of this average size (so 1 GB by default)."""
 
 
 def position_size(position: Any, depth: int = 3) -> int:
@@ -150,6 +161,20 @@ def position_size(position: Any, depth: int = 3) -> int:
     return sys.getsizeof(position)
 
 
+def how_to_raise(max_positions: int) -> str:
+    """The advice that ends every :class:`PositionLimitError`: how to raise the limit.
+
+    Examples
+    --------
+    >>> how_to_raise(1000)
+    'pass max_positions=10000 (or more) to search further, or start from a smaller position'
+    """
+    return (
+        f"pass max_positions={10 * max_positions} (or more) to search further, or start "
+        "from a smaller position"
+    )
+
+
 class SizeBudget:
     """Stops a search whose positions, though fewer than ``max_positions``, are huge.
 
@@ -164,7 +189,7 @@ class SizeBudget:
     >>> budget.add(10**10000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions (1 kB each on average), passed while exploring from 'start'; ...
+    grundylib.core.PositionLimitError: max_positions=2 allows 1 kB of positions (512 bytes each on average), passed while exploring from 'start'; ...
     """
 
     def __init__(self, max_positions: int, start: Any) -> None:
@@ -177,9 +202,9 @@ class SizeBudget:
         if self.left < 0:
             kb = self.max_positions * BYTES_PER_POSITION // 1024
             raise PositionLimitError(
-                f"max_positions={self.max_positions} allows {kb} kB of positions (1 kB each on "
-                f"average), passed while exploring from {shorten(self.start)}; pass a larger "
-                "max_positions or start from a smaller position"
+                f"max_positions={self.max_positions} allows {kb} kB of positions "
+                f"({BYTES_PER_POSITION} bytes each on average), passed while exploring from "
+                f"{shorten(self.start)}; {how_to_raise(self.max_positions)}"
             )
 
 

@@ -1,0 +1,119 @@
+"""The search engine on user games against a plain memoised DFS, and ``gl.solve`` against queries.
+
+Run with ``make bench`` (or ``.venv/bin/python benchmarks/bench_search.py``).
+
+* **Search**: ``gl.grundy`` on games a reader would write (a class with a ``moves`` method)
+  against the plain iterative, memoised depth-first search a student writes in twenty lines
+  (:func:`plain_grundy`), calling the same ``moves()``: each position's ``moves`` is called
+  once, its options kept on the stack, no checks and no limits. Deep chains (a subtraction
+  game on one heap of 3·10^5) and broad state spaces (every 18-bit mask, digit strings).
+* **Solve once**: ``gl.solve`` over a whole state space, then many queries from the table,
+  against one ``gl.grundy`` per query.
+
+Each time is the median of three runs in this process (the two sides alternating); the ratio is grundylib's time over the
+baseline's, measured in the same run, so a busy machine slows both. Speed is never asserted by a
+test; this prints what it measures.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable, Hashable, Iterable
+from functools import partial
+from typing import Any
+
+import grundylib as gl
+
+
+def plain_grundy(moves: Callable[[Any], Iterable[Hashable]], start: Hashable) -> int:
+    """A student's iterative memoised DFS: one ``moves`` call a position, options on the stack."""
+    memo: dict[Hashable, int] = {}
+    stack: list[tuple[Hashable, list[Hashable]]] = [(start, list(moves(start)))]
+    while stack:
+        position, options = stack[-1]
+        for option in options:
+            if option not in memo:
+                stack.append((option, list(moves(option))))
+                break
+        else:
+            seen = {memo[o] for o in options}
+            value = 0
+            while value in seen:
+                value += 1
+            memo[position] = value
+            stack.pop()
+    return memo[start]
+
+
+class Subtract:
+    """Take 1, 3 or 4 from one heap: a deep chain of int positions."""
+
+    def moves(self, n: int) -> list[int]:
+        return [n - s for s in (1, 3, 4) if s <= n]
+
+
+class Bits:
+    """Kayles on 18 pins as a bitmask: knock down one pin or two adjacent pins."""
+
+    def moves(self, mask: int) -> list[int]:
+        out = []
+        for i in range(18):
+            if mask >> i & 1:
+                out.append(mask & ~(1 << i))
+                if mask >> (i + 1) & 1:
+                    out.append(mask & ~(3 << i))
+        return out
+
+
+class Digits:
+    """Five digits as a string: lower one digit, or delete a zero digit."""
+
+    def moves(self, s: str) -> list[str]:
+        out = []
+        for i, c in enumerate(s):
+            d = int(c)
+            out.extend(s[:i] + str(e) + s[i + 1 :] for e in range(d))
+            if d == 0:
+                out.append(s[:i] + s[i + 1 :])
+        return out
+
+
+def compare(
+    ours: Callable[[], Any], theirs: Callable[[], Any], runs: int = 3
+) -> tuple[float, float, Any, Any]:
+    """Median seconds of each, runs alternating so that a busy machine slows both alike."""
+    mine: list[float] = []
+    other: list[float] = []
+    results: list[Any] = [None, None]
+    for _ in range(runs):
+        for index, (function, times) in enumerate(((ours, mine), (theirs, other))):
+            start = time.perf_counter()
+            results[index] = function()
+            times.append(time.perf_counter() - start)
+    return statistics.median(mine), statistics.median(other), results[0], results[1]
+
+
+def row(name: str, ours: float, theirs: float) -> None:
+    print(f"{name:<48}{ours:>10.3f}s{theirs:>10.3f}s{ours / theirs:>7.2f}x")
+
+
+def main() -> int:
+    print(f"{'case':<48}{'grundylib':>11}{'baseline':>11}{'ratio':>8}")
+    cases: list[tuple[str, Any, Hashable]] = [
+        ("grundy, subtraction {1,3,4}, heap 300000", Subtract(), 300_000),
+        ("grundy, Kayles on an 18-bit mask", Bits(), (1 << 18) - 1),
+        ("grundy, five-digit strings from '99999'", Digits(), "99999"),
+    ]
+    for name, game, start in cases:
+        ours, theirs, value, expected = compare(
+            partial(gl.grundy, game, start), partial(plain_grundy, game.moves, start)
+        )
+        assert value == expected, (name, value, expected)
+        row(name, ours, theirs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
