@@ -42,13 +42,15 @@ test: lint typecheck pytest
 
 # Speed of grundy_sequence against textbook and numpy baselines, each in a fresh process,
 # then against the C reference of ../shared/perf (when built) and the census on Dask
-# against a plain loop, and misère sums decided by theory against the search of the whole sum
+# against a plain loop, the search of user games against a hand-written memoised DFS and
+# gl.solve against a search per query, and misère sums decided by theory against the search of the whole sum
 # (several minutes; not part of `make test`, which never times anything).
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_import.py
 	$(BIN)/python benchmarks/bench_sequences.py
 	$(BIN)/python benchmarks/bench_reference.py
 	$(BIN)/python benchmarks/bench_closed_forms.py
+	$(BIN)/python benchmarks/bench_search.py
 	$(BIN)/python benchmarks/bench_misere.py
 
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are

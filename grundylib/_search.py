@@ -259,6 +259,8 @@ def search_grundy(
             reads -= len(options)
             if reads < 0:
                 raise _work_passed(limit, start)
+            if node in options:  # a self-loop, named at once (longer cycles when they close)
+                raise LoopyGameError([node])
             stack.append((node, options))
             while stack:  # finish nodes until one has an option not yet searched
                 node, options = stack[-1]
