@@ -8,8 +8,13 @@ module above it.
 
 - :func:`options_of` reads ``game.moves(position)`` and checks what came back, stopping
   at ``max_positions`` options (:func:`at_most`);
+- :func:`search_grundy` is the loop for games of the user's own (anything with
+  ``moves``): an iterative, memoised depth-first search that calls ``moves`` once a
+  position, written to cost about what a hand-written one costs, with every check and
+  limit (``benchmarks/bench_search.py`` measures it against that hand-written one);
 - :func:`solve_iteratively` evaluates a position by a depth-first search with an explicit
-  stack (no recursion, cycles reported as :class:`~grundylib.core.LoopyGameError`);
+  stack for the searches that combine values otherwise (misère outcomes), with the same
+  checks (no recursion, cycles reported as :class:`~grundylib.core.LoopyGameError`);
 - :class:`Evaluator` computes Grundy values with memos (sums by the Sprague–Grundy
   theorem, heap games heap by heap with a cache kept on the ruleset);
 - :func:`explore` builds the unlabelled move graph reachable from a position;
