@@ -124,7 +124,7 @@ if TYPE_CHECKING:
         grundy_sequence,
         octal_period,
     )
-    from .tables import SolvedGame, solve
+    from .tables import SolvedGame, solve, solve_compiled
     from .variants import (
         SJCounterexample,
         anti_sg_outcome,
@@ -189,7 +189,7 @@ _LAZY: dict[str, str] = {
     ),
     **dict.fromkeys(["draw_chomp", "draw_chomp_shapes"], ".chomp_plot"),
     "solve_codeforces_15c": ".course.problems",
-    **dict.fromkeys(["SolvedGame", "solve"], ".tables"),
+    **dict.fromkeys(["SolvedGame", "solve", "solve_compiled"], ".tables"),
     **dict.fromkeys(
         ["draw_northcott", "draw_staircase", "draw_turtles_heaps"], ".disguise_plot"
     ),
@@ -344,6 +344,7 @@ __all__ = [
     "read_census",
     "rounds_table",
     "solve",
+    "solve_compiled",
     "winning_moves",
 ]
 __all__ += games.__all__

@@ -388,6 +388,8 @@ CASES += [  # solve once, ask many times
     Case(TABLE.grundy, ((1, 1),), 0, bad_heap_position | huge),
     Case(TABLE.outcome, ((1, 1),), 0, bad_heap_position | huge),
     Case(TABLE.winning_moves, ((1, 1),), 0, bad_heap_position | huge),
+    Case(gl.solve_compiled, (lambda p: [p - 1] if p else [0][:0], 5), 0, not_a_game),
+    Case(gl.solve_compiled, (lambda p: [p - 1] if p else [0][:0], 5), 1, bad_natural | huge),
 ]
 
 def check_case(case: Case, data: st.DataObject) -> None:

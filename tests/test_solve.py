@@ -212,3 +212,66 @@ def test_an_error_of_the_game_itself_propagates_and_leaves_no_mark() -> None:
 def test_to_numpy_is_indexed_by_position() -> None:
     table = gl.solve(gl.SubtractionGame({1, 3, 4}), [30])
     assert np.array_equal(table.to_numpy(), gl.grundy_sequence(gl.SubtractionGame({1, 3, 4}), 31))
+
+
+# --------------------------------------------------------------------------- the compiled path
+
+
+def many_subtraction_games(p: int) -> list[int]:
+    """256 subtraction games in one: ``p = rule * 128 + heap``, ``rule`` a subset of 1..8."""
+    rule, heap = p >> 7, p & 127
+    out = []
+    for s in range(1, 9):
+        if rule >> (s - 1) & 1 and s <= heap:
+            out.append(p - s)
+    return out
+
+
+def kayles_mask(mask: int) -> list[int]:
+    """Kayles on 12 pins as a bitmask (clearing bits makes the number smaller)."""
+    out = []
+    for i in range(12):
+        if mask >> i & 1:
+            out.append(mask & ~(1 << i))
+            if mask >> (i + 1) & 1:
+                out.append(mask & ~(3 << i))
+    return out
+
+
+def test_the_compiled_path_agrees_with_the_brute_force_on_256_subtraction_games() -> None:
+    table = gl.solve_compiled(many_subtraction_games, 256 * 128)
+    values = table.to_numpy()
+    memo: dict[Any, int] = {}
+    for p in range(256 * 128):
+        assert values[p] == brute_grundy(many_subtraction_games, p, memo), p
+    rng = random.Random(5)
+    for p in rng.sample(range(256 * 128), 300):
+        assert table.winning_moves(p) == gl.winning_moves(table.game, p)
+    print(f"\n256 subtraction games, {256 * 128} positions agree with the brute force")
+
+
+def test_the_compiled_path_agrees_with_solve_on_kayles_masks() -> None:
+    compiled = gl.solve_compiled(kayles_mask, 1 << 12)
+
+    class Kayles12:
+        def moves(self, mask: int) -> list[int]:
+            return kayles_mask(mask)
+
+    searched = gl.solve(Kayles12(), range(1 << 12))
+    assert compiled.values == searched.values
+    assert compiled.p_positions() == searched.p_positions()
+    assert compiled.to_pandas().equals(searched.to_pandas().astype({"position": "int64"}))
+    assert compiled.grundy((1 << 12) - 1) == gl.grundy(gl.Kayles(), 12)
+
+
+def test_the_compiled_path_refuses_what_it_cannot_do() -> None:
+    with pytest.raises(gl.InvalidPositionError, match=r"moves\(2\) returned 2"):
+        gl.solve_compiled(lambda p: [p] if p > 1 else [0][:0], 5)
+    with pytest.raises(gl.InvalidArgumentError, match="numba compiles"):
+        gl.solve_compiled(lambda p: [str(p)], 5)
+    with pytest.raises(gl.PositionLimitError, match=r"pass max_positions=100 "):
+        gl.solve_compiled(kayles_mask, 11, max_positions=10)
+    table = gl.solve_compiled(kayles_mask, 8)
+    with pytest.raises(gl.InvalidPositionError, match="position 8 is not in the table"):
+        table.grundy(8)
+    assert 7 in table and 8 not in table and "a" not in table and len(table) == 8
