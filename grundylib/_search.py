@@ -196,6 +196,11 @@ def solve_iteratively(
     return memo[start]
 
 
+SMALL_INT = 1 << 62
+"""Ints strictly between ``-SMALL_INT`` and ``SMALL_INT`` (36 bytes at most) are not weighed
+against the byte budget of :class:`~grundylib.core.SizeBudget`: the count ``max_positions``
+already bounds them far below it."""
+
 _IN_PROGRESS = -1
 """The memo's mark for a position on the search stack (a real Grundy value is never negative)."""
 
@@ -246,6 +251,7 @@ def search_grundy(
     left = budget.left
     size_of = position_size
     mark = _IN_PROGRESS
+    value_of = memo.__getitem__
     count = len(memo) + 1
     if count > limit:
         raise limit_passed(limit, start)
@@ -264,8 +270,6 @@ def search_grundy(
             reads -= len(options)
             if reads < 0:
                 raise _work_passed(limit, start)
-            if node in options:  # a self-loop, named at once (longer cycles when they close)
-                raise LoopyGameError([node])
             stack.append((node, options))
             while stack:  # finish nodes until one has an option not yet searched
                 node, options = stack[-1]
@@ -273,7 +277,7 @@ def search_grundy(
                     if option not in memo:
                         break
                 else:
-                    seen = {memo[o] for o in options}
+                    seen = set(map(value_of, options))
                     if mark in seen:
                         raise _cycle_through(stack, memo)
                     value = 0
@@ -285,7 +289,9 @@ def search_grundy(
                 count += 1
                 if count > limit:
                     raise limit_passed(limit, start)
-                left -= size_of(option) if type(option) is tuple else getsizeof(option)
+                kind = type(option)
+                if kind is not int or not -SMALL_INT < option < SMALL_INT:
+                    left -= size_of(option) if kind is tuple else getsizeof(option)
                 if left < 0:
                     budget.left = left
                     budget.add(option)  # raises
@@ -311,11 +317,19 @@ def search_grundy(
 
 
 def _cycle_through(stack: list[tuple[Hashable, Any]], memo: dict[Hashable, int]) -> LoopyGameError:
-    """The cycle closed by the top position's option that is still on the stack."""
-    options = stack[-1][1]
-    back = next(o for o in options if memo[o] == _IN_PROGRESS)
-    at = next(i for i, frame in enumerate(stack) if frame[0] == back)
-    return LoopyGameError([frame[0] for frame in stack[at:]])
+    """The cycle closest to the start: a move from a frame back to it or to a frame below.
+
+    Called when some position's options include one still on the stack; the frames are
+    scanned from the start, so the cycle named is the first the search entered (a
+    self-loop of the start is named as such even if a deeper cycle closed first).
+    """
+    where = {frame[0]: i for i, frame in enumerate(stack)}
+    for i, (_, options) in enumerate(stack):
+        for option in options:
+            j = where.get(option)
+            if j is not None and j <= i:
+                return LoopyGameError([frame[0] for frame in stack[j : i + 1]])
+    raise AssertionError("no cycle on the stack")  # pragma: no cover - called on a cycle
 
 
 def _work_passed(max_positions: int, start: Hashable) -> PositionLimitError:
