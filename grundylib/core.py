@@ -92,7 +92,7 @@ DEFAULT_MAX_POSITIONS = 2_000_000
 
 Enough for a contest-size state space (every bitmask of 20 bits, every string of six digits:
 about 10^6 positions, searched in seconds), small enough that a runaway search stops before
-it fills the memory: positions count against ``BYTES_PER_POSITION`` bytes each (1 GB by
+it fills the memory: positions count against ``BYTES_PER_POSITION`` bytes each (256 MB by
 default), and the search of :func:`grundylib.grundy` reads at most ``OPTIONS_PER_POSITION``
 options per position allowed."""
 
@@ -142,8 +142,10 @@ def shorten(value: Any) -> str:
     return text if len(text) <= SHORT_REPR else _SHORT.repr(value)
 
 
-BYTES_PER_POSITION = 512
-"""A search may keep ``max_positions`` positions of this average size (so 1 GB by default)."""
+BYTES_PER_POSITION = 128
+"""A search may keep ``max_positions`` positions of this average size (so 256 MB by default:
+a small int, a string of six digits or a pair of heaps weighs less; a tuple of three heaps
+a little more, so a search over those stops at about 1.7 million)."""
 
 
 def position_size(position: Any, depth: int = 3) -> int:
@@ -184,12 +186,12 @@ class SizeBudget:
 
     Examples
     --------
-    >>> budget = SizeBudget(2, "start")
+    >>> budget = SizeBudget(8, "start")
     >>> budget.add(3)
     >>> budget.add(10**10000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=2 allows 1 kB of positions (512 bytes each on average), passed while exploring from 'start'; ...
+    grundylib.core.PositionLimitError: max_positions=8 allows 1 kB of positions (128 bytes each on average), passed while exploring from 'start'; ...
     """
 
     def __init__(self, max_positions: int, start: Any) -> None:
@@ -316,10 +318,10 @@ class PositionLimitError(GrundyError):
     Examples
     --------
     >>> import grundylib as gl
-    >>> gl.game_graph(gl.Nim(), (30, 30, 30), max_positions=1000)
+    >>> gl.game_graph(gl.Nim(), (300, 300), max_positions=1000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=1000 was passed while exploring from (30, 30, 30); ...
+    grundylib.core.PositionLimitError: max_positions=1000 was passed while exploring from (300, 300); ...
     """
 
 
