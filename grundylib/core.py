@@ -92,7 +92,7 @@ DEFAULT_MAX_POSITIONS = 2_000_000
 
 Enough for a contest-size state space (every bitmask of 20 bits, every string of six digits:
 about 10^6 positions, searched in seconds), small enough that a runaway search stops before
-it fills the memory: positions count against ``BYTES_PER_POSITION`` bytes each (256 MB by
+it fills the memory: positions count against a byte budget (:func:`byte_budget`, 256 MB by
 default), and the search of :func:`grundylib.grundy` reads at most ``OPTIONS_PER_POSITION``
 options per position allowed."""
 
@@ -142,10 +142,28 @@ def shorten(value: Any) -> str:
     return text if len(text) <= SHORT_REPR else _SHORT.repr(value)
 
 
-BYTES_PER_POSITION = 128
-"""A search may keep ``max_positions`` positions of this average size (so 256 MB by default:
-a small int, a string of six digits or a pair of heaps weighs less; a tuple of three heaps
-a little more, so a search over those stops at about 1.7 million)."""
+BYTES_PER_POSITION = 1024
+"""A search may keep ``max_positions`` positions of this average size, up to
+``BYTES_AT_SCALE``: see :func:`byte_budget`."""
+
+BYTES_AT_SCALE = 128
+"""Past 256 MB, the byte budget grows by this much a position allowed (see :func:`byte_budget`)."""
+
+
+def byte_budget(max_positions: int) -> int:
+    """Return how many bytes of positions a search with ``max_positions`` may keep.
+
+    ``BYTES_PER_POSITION`` a position for small limits (as many bytes as before for any
+    ``max_positions`` up to 250,000), at most 256 MB or ``BYTES_AT_SCALE`` a position,
+    whichever is more: the default limit of 2,000,000 positions keeps 256 MB, a search
+    allowed 20 million positions 2.5 GB.
+
+    Examples
+    --------
+    >>> byte_budget(1000) // 1024, byte_budget(DEFAULT_MAX_POSITIONS) // 2**20
+    (1000, 256)
+    """
+    return min(max_positions * BYTES_PER_POSITION, max(2**28, max_positions * BYTES_AT_SCALE))
 
 
 def position_size(position: Any, depth: int = 3) -> int:
@@ -180,33 +198,32 @@ def how_to_raise(max_positions: int) -> str:
 class SizeBudget:
     """Stops a search whose positions, though fewer than ``max_positions``, are huge.
 
-    Positions count against ``max_positions * BYTES_PER_POSITION`` bytes, so a search from
+    Positions count against :func:`byte_budget` bytes, so a search from
     a heap of ``10**30000`` (12 kB a position) stops with :class:`PositionLimitError`
     before its positions fill the memory.
 
     Examples
     --------
-    >>> budget = SizeBudget(8, "start")
+    >>> budget = SizeBudget(2, "start")
     >>> budget.add(3)
     >>> budget.add(10**10000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=8 allows 1 kB of positions (128 bytes each on average), passed while exploring from 'start'; ...
+    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions, passed while exploring from 'start'; ...
     """
 
     def __init__(self, max_positions: int, start: Any) -> None:
         self.max_positions, self.start = max_positions, start
-        self.left = max_positions * BYTES_PER_POSITION
+        self.left = byte_budget(max_positions)
 
     def add(self, position: Any) -> None:
         """Count ``position``; raise when the positions counted are too big in total."""
         self.left -= position_size(position)
         if self.left < 0:
-            kb = self.max_positions * BYTES_PER_POSITION // 1024
+            kb = byte_budget(self.max_positions) // 1024
             raise PositionLimitError(
-                f"max_positions={self.max_positions} allows {kb} kB of positions "
-                f"({BYTES_PER_POSITION} bytes each on average), passed while exploring from "
-                f"{shorten(self.start)}; {how_to_raise(self.max_positions)}"
+                f"max_positions={self.max_positions} allows {kb} kB of positions, passed "
+                f"while exploring from {shorten(self.start)}; {how_to_raise(self.max_positions)}"
             )
 
 
@@ -318,10 +335,10 @@ class PositionLimitError(GrundyError):
     Examples
     --------
     >>> import grundylib as gl
-    >>> gl.game_graph(gl.Nim(), (300, 300), max_positions=1000)
+    >>> gl.game_graph(gl.Nim(), (30, 30, 30), max_positions=1000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=1000 was passed while exploring from (300, 300); ...
+    grundylib.core.PositionLimitError: max_positions=1000 was passed while exploring from (30, 30, 30); ...
     """
 
 
