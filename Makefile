@@ -43,7 +43,9 @@ test: lint typecheck pytest
 # Speed of grundy_sequence against textbook and numpy baselines, each in a fresh process,
 # then against the C reference of ../shared/perf (when built) and the census on Dask
 # against a plain loop, every closed form the lessons teach against the same formula as a
-# plain loop (Hackenbush, coin turning, staircase, Wythoff, Fibonacci Nim, Moore), and misère sums decided by theory against the search of the whole sum
+# plain loop (Hackenbush, coin turning, staircase, Wythoff, Fibonacci Nim, Moore), the search of
+# user games against a hand-written memoised DFS and gl.solve against a search per query, and
+# misère sums decided by theory against the search of the whole sum
 # (several minutes; not part of `make test`, which never times anything).
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_import.py
@@ -51,6 +53,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_reference.py
 	$(BIN)/python benchmarks/bench_closed_forms.py
 	$(BIN)/python benchmarks/bench_closed_form_loops.py
+	$(BIN)/python benchmarks/bench_search.py
 	$(BIN)/python benchmarks/bench_misere.py
 
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are

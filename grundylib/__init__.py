@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from . import nimbers as nimbers
     from . import plotting as plotting
     from . import sequences as sequences
+    from . import tables as tables
     from . import variants as variants
     from . import widgets as widgets
     from .analysis import grundy, outcome, winning_moves
@@ -124,6 +125,7 @@ if TYPE_CHECKING:
         grundy_sequence,
         octal_period,
     )
+    from .tables import SolvedGame, solve, solve_compiled
     from .variants import (
         SJCounterexample,
         anti_sg_outcome,
@@ -167,6 +169,7 @@ _SUBMODULES: dict[str, str] = {
     "problems": ".course.problems",
     "quotient": ".quotient",
     "sequences": ".sequences",
+    "tables": ".tables",
     "variants": ".variants",
     "widgets": ".widgets",
 }
@@ -187,6 +190,7 @@ _LAZY: dict[str, str] = {
     ),
     **dict.fromkeys(["draw_chomp", "draw_chomp_shapes"], ".chomp_plot"),
     "solve_codeforces_15c": ".course.problems",
+    **dict.fromkeys(["SolvedGame", "solve", "solve_compiled"], ".tables"),
     **dict.fromkeys(
         ["draw_northcott", "draw_staircase", "draw_turtles_heaps"], ".disguise_plot"
     ),
@@ -325,6 +329,7 @@ __all__ = [
     "Outcome",
     "Position",
     "PositionLimitError",
+    "SolvedGame",
     "Sum",
     "census",
     "census_codes",
@@ -342,6 +347,8 @@ __all__ = [
     "problems",
     "read_census",
     "rounds_table",
+    "solve",
+    "solve_compiled",
     "winning_moves",
 ]
 __all__ += games.__all__

@@ -8,8 +8,13 @@ module above it.
 
 - :func:`options_of` reads ``game.moves(position)`` and checks what came back, stopping
   at ``max_positions`` options (:func:`at_most`);
+- :func:`search_grundy` is the loop for games of the user's own (anything with
+  ``moves``): an iterative, memoised depth-first search that calls ``moves`` once a
+  position, written to cost about what a hand-written one costs, with every check and
+  limit (``benchmarks/bench_search.py`` measures it against that hand-written one);
 - :func:`solve_iteratively` evaluates a position by a depth-first search with an explicit
-  stack (no recursion, cycles reported as :class:`~grundylib.core.LoopyGameError`);
+  stack for the searches that combine values otherwise (misère outcomes), with the same
+  checks (no recursion, cycles reported as :class:`~grundylib.core.LoopyGameError`);
 - :class:`Evaluator` computes Grundy values with memos (sums by the Sprague–Grundy
   theorem, heap games heap by heap with a cache kept on the ruleset);
 - :func:`explore` builds the unlabelled move graph reachable from a position;
@@ -29,6 +34,7 @@ value is the same, only slower.
 
 from __future__ import annotations
 
+import sys
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import reduce
@@ -37,6 +43,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .core import (
     DEFAULT_MAX_POSITIONS,
+    OPTIONS_PER_POSITION,
     InvalidArgumentError,
     InvalidPositionError,
     LazyModule,
@@ -47,7 +54,9 @@ from .core import (
     check_hashable,
     check_node,
     check_positive,
+    how_to_raise,
     least_missing,
+    position_size,
     shorten,
 )
 from .game import Game, HeapGame, Position, Sum
@@ -62,7 +71,9 @@ __all__ = [
     "explore",
     "limit_passed",
     "options_of",
+    "read_options",
     "register_compiled_heap_grundy",
+    "search_grundy",
     "search_misere_outcome",
     "solve_iteratively",
     "unique",
@@ -185,10 +196,168 @@ def solve_iteratively(
     return memo[start]
 
 
+SMALL_INT = 1 << 62
+"""Ints strictly between ``-SMALL_INT`` and ``SMALL_INT`` (36 bytes at most) are not weighed
+against the byte budget of :class:`~grundylib.core.SizeBudget`: the count ``max_positions``
+already bounds them far below it."""
+
+_IN_PROGRESS = -1
+"""The memo's mark for a position on the search stack (a real Grundy value is never negative)."""
+
+
+def search_grundy(
+    game: Game, start: Hashable, memo: dict[Hashable, int], max_positions: int
+) -> int:
+    """Return the Grundy value of ``start`` by an iterative, memoised depth-first search.
+
+    The engine's loop for any game that is neither a sum nor a heap game, written to cost
+    little more than the plain search a student writes: ``game.moves`` is called once a
+    position and its options are kept on the stack; a position being searched is marked
+    in ``memo`` (so a cycle shows up as a mark among the values of some position's
+    options, and is then reported with its positions); lists and tuples returned by
+    ``moves`` are read as they are, anything else through :func:`read_options`.
+
+    Every check of :func:`options_of` still holds: a non-iterable or unhashable option
+    is an :class:`InvalidPositionError`, more than ``max_positions`` options a
+    :class:`PositionLimitError`, and the search stops as soon as ``memo`` would hold more
+    than ``max_positions`` positions (those already known count too) or the positions'
+    bytes pass the budget of :class:`~grundylib.core.SizeBudget` (a tuple weighed by
+    :func:`~grundylib.core.position_size`, anything else by :func:`sys.getsizeof`). If anything is raised,
+    ``memo`` keeps only finished values.
+
+    Examples
+    --------
+    >>> import grundylib as gl
+    >>> chain = gl.GraphGame({3: [2, 1], 2: [1], 1: [0], 0: []})
+    >>> search_grundy(chain, 3, {}, 100)
+    2
+    >>> search_grundy(gl.GraphGame({"a": ["b"], "b": ["a"]}), "a", {}, 100)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.LoopyGameError: the move graph has a cycle: 'a' -> 'b' -> 'a'; ...
+    >>> search_grundy(chain, 3, {}, 2)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.PositionLimitError: max_positions=2 was passed while exploring from 3; ...
+    """
+    known = memo.get(start)
+    if known is not None and known >= 0:
+        return known
+    moves = game.moves
+    getsizeof = sys.getsizeof
+    limit = max_positions
+    budget = SizeBudget(limit, start)
+    budget.add(start)
+    left = budget.left
+    size_of = position_size
+    mark = _IN_PROGRESS
+    value_of = memo.__getitem__
+    count = len(memo) + 1
+    if count > limit:
+        raise limit_passed(limit, start)
+    reads = max(limit, DEFAULT_MAX_POSITIONS) * OPTIONS_PER_POSITION
+    memo[start] = mark
+    stack: list[tuple[Hashable, Any]] = []
+    try:
+        node: Hashable = start
+        while True:
+            options: Any = moves(node)  # read the options of a newly pushed node
+            kind = type(options)
+            if kind is not list and kind is not tuple:
+                options = read_options(options, node, limit)
+            elif len(options) > limit:
+                list(at_most(options, limit, node))  # raises
+            reads -= len(options)
+            if reads < 0:
+                raise _work_passed(limit, start)
+            stack.append((node, options))
+            while stack:  # finish nodes until one has an option not yet searched
+                node, options = stack[-1]
+                for option in options:
+                    if option not in memo:
+                        break
+                else:
+                    seen = set(map(value_of, options))
+                    if mark in seen:
+                        raise _cycle_through(stack, memo)
+                    value = 0
+                    while value in seen:
+                        value += 1
+                    memo[node] = value
+                    stack.pop()
+                    continue
+                count += 1
+                if count > limit:
+                    raise limit_passed(limit, start)
+                kind = type(option)
+                if kind is not int or not -SMALL_INT < option < SMALL_INT:
+                    left -= size_of(option) if kind is tuple else getsizeof(option)
+                if left < 0:
+                    budget.left = left
+                    budget.add(option)  # raises
+                memo[option] = mark
+                node = option
+                break
+            else:
+                break
+    except TypeError:
+        if stack:
+            _check_hashable_options(stack[-1])
+        raise
+    finally:
+        if stack:  # stopped early: forget the marks
+            for frame in stack:
+                if memo.get(frame[0]) == mark:
+                    del memo[frame[0]]
+        if memo.get(start) == mark:
+            del memo[start]
+        if memo.get(node) == mark:
+            del memo[node]
+    return memo[start]
+
+
+def _cycle_through(stack: list[tuple[Hashable, Any]], memo: dict[Hashable, int]) -> LoopyGameError:
+    """The cycle closest to the start: a move from a frame back to it or to a frame below.
+
+    Called when some position's options include one still on the stack; the frames are
+    scanned from the start, so the cycle named is the first the search entered (a
+    self-loop of the start is named as such even if a deeper cycle closed first).
+    """
+    where = {frame[0]: i for i, frame in enumerate(stack)}
+    for i, (_, options) in enumerate(stack):
+        for option in options:
+            j = where.get(option)
+            if j is not None and j <= i:
+                return LoopyGameError([frame[0] for frame in stack[j : i + 1]])
+    raise AssertionError("no cycle on the stack")  # pragma: no cover - called on a cycle
+
+
+def _work_passed(max_positions: int, start: Hashable) -> PositionLimitError:
+    reads = max(max_positions, DEFAULT_MAX_POSITIONS) * OPTIONS_PER_POSITION
+    return PositionLimitError(
+        f"max_positions={max_positions} allows reading {reads} options in all "
+        f"({OPTIONS_PER_POSITION} a position), passed while exploring from {shorten(start)}; "
+        f"{how_to_raise(max(max_positions, DEFAULT_MAX_POSITIONS))}"
+    )
+
+
+def _check_hashable_options(frame: tuple[Hashable, Any]) -> None:
+    """Raise :class:`InvalidPositionError` if the frame's options hold an unhashable one."""
+    node, options = frame
+    for option in options:
+        try:
+            hash(option)
+        except TypeError:
+            raise InvalidPositionError(
+                f"game.moves({shorten(node)}) returned the unhashable option "
+                f"{shorten(option)}; positions must be hashable (use a tuple, not a list)"
+            ) from None
+
+
 def limit_passed(max_positions: int, start: Hashable) -> PositionLimitError:
     return PositionLimitError(
         f"max_positions={max_positions} was passed while exploring from "
-        f"{shorten(start)}; pass a larger max_positions or start from a smaller position"
+        f"{shorten(start)}; {how_to_raise(max_positions)}"
     )
 
 
@@ -228,6 +397,23 @@ def options_of(
         moves: Any = game.bounded_moves(position, max_positions)
     else:
         moves = game.moves(position)
+    return read_options(moves, position, max_positions)
+
+
+def read_options(moves: Any, position: Position, max_positions: int) -> list[Hashable]:
+    """Return the distinct options in ``moves``, what ``game.moves(position)`` returned.
+
+    The checks of :func:`options_of`, for a caller that has already called ``moves``.
+
+    Examples
+    --------
+    >>> read_options(iter([2, 1, 2]), 3, 10)
+    [2, 1]
+    >>> read_options("21", 3, 10)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidPositionError: game.moves(3) must return an iterable of positions, got '21'
+    """
     if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
         raise InvalidPositionError(
             f"game.moves({shorten(position)}) must return an iterable of positions, "
@@ -261,8 +447,7 @@ def at_most(items: Iterable[Any], max_positions: int, position: Any) -> Iterator
         if count > max_positions:
             raise PositionLimitError(
                 f"max_positions={max_positions} was passed by the options of "
-                f"{shorten(position)} alone; pass a larger max_positions or start from a "
-                "smaller position"
+                f"{shorten(position)} alone; {how_to_raise(max_positions)}"
             )
         yield item
 
@@ -341,11 +526,7 @@ class Evaluator:
         if isinstance(game, HeapGame):
             return reduce(xor, (self.heap_grundy(h) for h in game.components(position)), 0)
 
-        def expand(node: Hashable) -> tuple[list[Hashable], Callable[[dict[Hashable, int]], int]]:
-            options = options_of(game, node, self.max_positions)
-            return options, lambda memo: least_missing({memo[o] for o in options})
-
-        return solve_iteratively(position, expand, self.memo, self.max_positions)
+        return search_grundy(game, position, self.memo, self.max_positions)
 
     def heap_grundy(self, heap: Hashable) -> int:
         """Return the Grundy value of a single heap of a heap game (cached on the game).
@@ -455,7 +636,7 @@ def explore(
                 if graph.number_of_nodes() > limit:
                     raise PositionLimitError(
                         f"max_positions={limit} was passed while exploring from {shorten(start)}; "
-                        "pass a larger max_positions or start from a smaller position"
+                        f"{how_to_raise(limit)}"
                     )
                 queue.append(option)
             graph.add_edge(node, option)

@@ -43,7 +43,8 @@ def grundy(game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_P
         The position to evaluate.
     max_positions : int, optional
         Stop with :class:`~grundylib.core.PositionLimitError` after discovering this many
-        positions.
+        positions (2,000,000 by default: a contest-size state space); the message says
+        which value to pass to search further.
 
     Returns
     -------
@@ -64,6 +65,14 @@ def grundy(game: Game, position: Position, *, max_positions: int = DEFAULT_MAX_P
     grundylib.generalized_grundy : the value of a position in a game with cycles.
     grundylib.misere_grundy : a value that decides a single game in misère play.
     grundylib.grundy_sequence : the values of heaps ``0..n-1`` of a heap game, fast.
+    grundylib.solve : solve a state space once, then ask about many positions.
+
+    Notes
+    -----
+    A game of your own (any class with ``moves``) is searched by one iterative loop that
+    calls ``moves`` once a position: it costs about what a hand-written memoised search
+    costs, deep chains included, with every check above. Each call searches afresh; for
+    many questions about one game, :func:`grundylib.solve` keeps the table.
 
     Examples
     --------
@@ -126,6 +135,7 @@ def outcome(
     winning_moves : the moves to P-positions.
     grundylib.generalized_grundy : the value behind the outcome of a loopy game.
     grundylib.misere_grundy : a value that decides a single game in misère play.
+    grundylib.solve : solve a state space once, then ask about many positions.
 
     Examples
     --------
@@ -206,6 +216,7 @@ def winning_moves(
     grundy : the Grundy value of a position.
     outcome : the outcome class of a position.
     grundylib.generalized_grundy : the values that order the moves of a loopy game.
+    grundylib.solve : solve a state space once, then ask about many positions.
 
     Examples
     --------

@@ -88,8 +88,19 @@ class CompiledModule(LazyModule):
         return interruptible
 
 
-DEFAULT_MAX_POSITIONS = 250_000
-"""How many positions a search may discover before it stops with a clear error."""
+DEFAULT_MAX_POSITIONS = 2_000_000
+"""How many positions a search may discover before it stops with a clear error.
+
+Enough for a contest-size state space (every bitmask of 20 bits, every string of six digits:
+about 10^6 positions, searched in seconds), small enough that a runaway search stops before
+it fills the memory: positions count against a byte budget (:func:`byte_budget`, 256 MB by
+default), and the search of :func:`grundylib.grundy` reads at most ``OPTIONS_PER_POSITION``
+options per position allowed."""
+
+OPTIONS_PER_POSITION = 32
+"""A search reads at most ``max(max_positions, DEFAULT_MAX_POSITIONS) * OPTIONS_PER_POSITION``
+options in all, so a game whose every position has thousands of options stops in seconds,
+not hours, with the same advice: pass a larger ``max_positions``."""
 
 
 MAX_ITEMS = 1_000_000
@@ -133,7 +144,27 @@ def shorten(value: Any) -> str:
 
 
 BYTES_PER_POSITION = 1024
-"""A search may keep ``max_positions`` positions of this average size (so 250 MB by default)."""
+"""A search may keep ``max_positions`` positions of this average size, up to
+``BYTES_AT_SCALE``: see :func:`byte_budget`."""
+
+BYTES_AT_SCALE = 128
+"""Past 256 MB, the byte budget grows by this much a position allowed (see :func:`byte_budget`)."""
+
+
+def byte_budget(max_positions: int) -> int:
+    """Return how many bytes of positions a search with ``max_positions`` may keep.
+
+    ``BYTES_PER_POSITION`` a position for small limits (as many bytes as before for any
+    ``max_positions`` up to 250,000), at most 256 MB or ``BYTES_AT_SCALE`` a position,
+    whichever is more: the default limit of 2,000,000 positions keeps 256 MB, a search
+    allowed 20 million positions 2.5 GB.
+
+    Examples
+    --------
+    >>> byte_budget(1000) // 1024, byte_budget(DEFAULT_MAX_POSITIONS) // 2**20
+    (1000, 256)
+    """
+    return min(max_positions * BYTES_PER_POSITION, max(2**28, max_positions * BYTES_AT_SCALE))
 
 
 def position_size(position: Any, depth: int = 3) -> int:
@@ -151,10 +182,24 @@ def position_size(position: Any, depth: int = 3) -> int:
     return sys.getsizeof(position)
 
 
+def how_to_raise(max_positions: int) -> str:
+    """The advice that ends every :class:`PositionLimitError`: how to raise the limit.
+
+    Examples
+    --------
+    >>> how_to_raise(1000)
+    'pass max_positions=10000 (or more) to search further, or start from a smaller position'
+    """
+    return (
+        f"pass max_positions={10 * max_positions} (or more) to search further, or start "
+        "from a smaller position"
+    )
+
+
 class SizeBudget:
     """Stops a search whose positions, though fewer than ``max_positions``, are huge.
 
-    Positions count against ``max_positions * BYTES_PER_POSITION`` bytes, so a search from
+    Positions count against :func:`byte_budget` bytes, so a search from
     a heap of ``10**30000`` (12 kB a position) stops with :class:`PositionLimitError`
     before its positions fill the memory.
 
@@ -165,22 +210,21 @@ class SizeBudget:
     >>> budget.add(10**10000)
     Traceback (most recent call last):
     ...
-    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions (1 kB each on average), passed while exploring from 'start'; ...
+    grundylib.core.PositionLimitError: max_positions=2 allows 2 kB of positions, passed while exploring from 'start'; ...
     """
 
     def __init__(self, max_positions: int, start: Any) -> None:
         self.max_positions, self.start = max_positions, start
-        self.left = max_positions * BYTES_PER_POSITION
+        self.left = byte_budget(max_positions)
 
     def add(self, position: Any) -> None:
         """Count ``position``; raise when the positions counted are too big in total."""
         self.left -= position_size(position)
         if self.left < 0:
-            kb = self.max_positions * BYTES_PER_POSITION // 1024
+            kb = byte_budget(self.max_positions) // 1024
             raise PositionLimitError(
-                f"max_positions={self.max_positions} allows {kb} kB of positions (1 kB each on "
-                f"average), passed while exploring from {shorten(self.start)}; pass a larger "
-                "max_positions or start from a smaller position"
+                f"max_positions={self.max_positions} allows {kb} kB of positions, passed "
+                f"while exploring from {shorten(self.start)}; {how_to_raise(self.max_positions)}"
             )
 
 

@@ -44,6 +44,7 @@ from .core import (
     check_iterable,
     check_natural,
     check_node,
+    how_to_raise,
     shorten,
 )
 
@@ -402,8 +403,7 @@ class HeapGame(ABC):
             if count > max_options:
                 raise PositionLimitError(
                     f"max_positions={max_options} was passed by the options of "
-                    f"{shorten(heap)} alone; pass a larger max_positions or start from a "
-                    "smaller position"
+                    f"{shorten(heap)} alone; {how_to_raise(max_options)}"
                 )
             if plain and type(option) is tuple:  # the common case, checked quickly
                 for c in option:

@@ -408,6 +408,17 @@ CASES += [  # misère quotients
     Case(gl.misere_quotient, (gl.Kayles(), 3), 1, bad_natural),
 ]
 
+TABLE = gl.solve(gl.Nim(), [(2, 3)])
+CASES += [  # solve once, ask many times
+    Case(gl.solve, (gl.Nim(), [3]), 0, not_a_game),
+    Case(gl.solve, (gl.Nim(), [3]), 1, bad_collection),
+    Case(TABLE.grundy, ((1, 1),), 0, bad_heap_position | huge),
+    Case(TABLE.outcome, ((1, 1),), 0, bad_heap_position | huge),
+    Case(TABLE.winning_moves, ((1, 1),), 0, bad_heap_position | huge),
+    Case(gl.solve_compiled, (lambda p: [p - 1] if p else [0][:0], 5), 0, not_a_game),
+    Case(gl.solve_compiled, (lambda p: [p - 1] if p else [0][:0], 5), 1, bad_natural | huge),
+]
+
 def check_case(case: Case, data: st.DataObject) -> None:
     bad = data.draw(case.bad, label="bad")
     args = list(case.args)
@@ -786,6 +797,7 @@ def test_every_public_function_is_fuzzed() -> None:
     records |= {gl.Genus}  # a value returned by gl.genus, its terms(k) tested in test_genus
     records |= {gl.MisereQuotient}  # returned by gl.misere_quotient, tested in test_misere_quotient
     records |= {gl.HeapMove, gl.StairMove}  # returned by winning_moves(..., as_moves=True)
+    records |= {gl.SolvedGame}  # returned by gl.solve, its queries fuzzed above (TABLE)
     public = [getattr(gl, n) for n in gl.__all__]
     public += [getattr(ex, n) for n in ex.__all__] + [getattr(pr, n) for n in pr.__all__]
     missing = [

@@ -114,6 +114,32 @@ def test_max_positions_stops_the_search_with_a_clear_error(name: str, solve: Any
 
 
 @pytest.mark.parametrize(("name", "solve"), LIMITED, ids=[n for n, _ in LIMITED])
+def test_every_limit_error_says_which_max_positions_to_pass(name: str, solve: Any) -> None:
+    with time_limit(10), pytest.raises(gl.PositionLimitError, match=r"pass max_positions=10000 "):
+        solve(Countdown(), 10**6, 1000)
+
+
+def test_the_default_limit_suits_a_contest_size_state_space() -> None:
+    """1.5 million positions (more than every bitmask of 20 bits) need no max_positions."""
+    n = 1_500_000
+    assert n < gl.DEFAULT_MAX_POSITIONS
+    with time_limit(120):
+        assert gl.grundy(Countdown(), n) == n % 2
+
+
+def test_a_game_with_thousands_of_options_a_position_stops_on_the_options_read() -> None:
+    """Every position has 5,000 options: the search stops on its reading budget, not after hours."""
+
+    class Wide:
+        def moves(self, n: int) -> list[int]:
+            return [n - 1] * 5000 if n else []
+
+    reads = gl.DEFAULT_MAX_POSITIONS * 32  # 32 options for each position the default allows
+    with time_limit(60), pytest.raises(gl.PositionLimitError, match=rf"reading {reads} options"):
+        gl.grundy(Wide(), 10**5)
+
+
+@pytest.mark.parametrize(("name", "solve"), LIMITED, ids=[n for n, _ in LIMITED])
 def test_a_position_with_too_many_options_stops_before_listing_them(name: str, solve: Any) -> None:
     """A heap of 10**30 with every take allowed has 10**30 options: never list them all."""
     with time_limit(10), pytest.raises(gl.PositionLimitError, match="max_positions=1000"):

@@ -194,8 +194,10 @@ class Chomp(Ruleset):
 
     def moves(self, position: Position) -> Iterator[tuple[int, ...]]:
         """Yield the shapes after each bite: bottom row first, left to right within a row."""
-        rows = check_shape(position)
+        rows = check_shape(position)  # checked once: each bite below keeps a valid shape
         for r, length in enumerate(rows):
-            for c in range(length):
-                if (r, c) != (0, 0):
-                    yield chomp_bite(rows, (r + 1, c + 1))
+            below, above = rows[:r], rows[r:]
+            if r:
+                yield below  # bite in the first column: this row and all above go
+            for c in range(1, length):
+                yield below + tuple(x if x < c else c for x in above)
