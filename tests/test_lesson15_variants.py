@@ -142,3 +142,24 @@ def test_every_sg_outcome_checker() -> None:
     assert not wrong and "P" not in wrong.message.replace("Every-SG", "")
     assert not lesson15.check_every_sg_outcome(two, (4, 6), "D")
     assert lesson15.check_every_sg_outcome(two, (4, 6), None) == gl.exercises.FILL_IN
+
+
+def test_feedback_names_the_readers_function() -> None:
+    """A wrong answer is reported under the name the reader gave the function."""
+
+    def anti_sg_first_wins(values: list[int]) -> bool:
+        return gl.nim_sum(*values) != 0
+
+    def split_nim_first_wins(heaps: list[int]) -> bool:
+        return gl.nim_sum(*heaps) != 0
+
+    def my_steps(options: dict[int, list[int]]) -> dict[int, int]:
+        return {u: 0 for u in options}
+
+    assert lesson15.check_anti_sg_function(anti_sg_first_wins).message.startswith(
+        "anti_sg_first_wins(")
+    assert lesson15.check_split_nim_function(split_nim_first_wins).message.startswith(
+        "split_nim_first_wins(")
+    assert lesson15.check_every_sg_steps_function(my_steps).message.startswith("my_steps(")
+    # a lambda has no name of its own: the exercise's name is used
+    assert "first_player_wins(" in lesson15.check_anti_sg_function(lambda v: None).message

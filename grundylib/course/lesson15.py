@@ -29,6 +29,12 @@ __all__ = [
 ]
 
 
+def _name(function: object, default: str) -> str:
+    """The name the reader gave ``function`` (``default`` for a lambda or a non-function)."""
+    name = getattr(function, "__name__", "")
+    return name if isinstance(name, str) and name.isidentifier() else default
+
+
 def _value_lists() -> list[list[int]]:
     """Telling cases first (no single game, all zeros, misère Nim's endings), then random ones."""
     first: list[tuple[int, ...]] = [
@@ -66,7 +72,7 @@ def check_anti_sg_function(function: Callable[[list[int]], Any] | None) -> Feedb
     ...         total ^= v
     ...     return total != 0
     >>> print(check_anti_sg_function(normal_play))
-    ✘ first_player_wins([]) returned False, which is wrong. Work out the nim-sum of the values and whether some value is greater than 1, and reread the theorem's two cases.
+    ✘ normal_play([]) returned False, which is wrong. Work out the nim-sum of the values and whether some value is greater than 1, and reread the theorem's two cases.
     """
     if function is None:
         return FILL_IN
@@ -78,7 +84,7 @@ def check_anti_sg_function(function: Callable[[list[int]], Any] | None) -> Feedb
         call if callable(function) else function,
         lambda values: (reduce(xor, values, 0) != 0) == any(v > 1 for v in values),
         _value_lists(),
-        name="first_player_wins",
+        name=_name(function, "first_player_wins"),
         accept=lambda got, want: type(got) in (bool, int) and bool(got) == want
         and got in (0, 1),
         describe=lambda want: "the other answer",
@@ -136,7 +142,7 @@ def check_every_sg_steps_function(
     ...         memo[u] = 1 + max((memo[v] for v in options[u]), default=-1)
     ...     return memo
     >>> print(check_every_sg_steps_function(longest))
-    ✘ steps({0: [], 1: [0], 2: [1, 0], 3: [2, 1]}) returned {0: 0, 1: 1, 2: 2, 3: 3}, but another step at position 2 (an N-position) was expected. An N-position moves to a P-option of largest step, a P-position to an option of least step.
+    ✘ longest({0: [], 1: [0], 2: [1, 0], 3: [2, 1]}) returned {0: 0, 1: 1, 2: 2, 3: 3}, but another step at position 2 (an N-position) was expected. An N-position moves to a P-option of largest step, a P-position to an option of least step.
     """
     if function is None:
         return FILL_IN
@@ -153,7 +159,7 @@ def check_every_sg_steps_function(
         call if callable(function) else function,
         _steps,
         _dags(),
-        name="steps",
+        name=_name(function, "steps"),
         accept=same,
         describe=lambda expected: problem.get("text", "other steps"),
         hint="An N-position moves to a P-option of largest step, a P-position to an option of "
@@ -214,7 +220,7 @@ def check_split_nim_function(function: Callable[[list[int]], Any] | None) -> Fee
     >>> def plain_nim(heaps):
     ...     return gl.nim_sum(*heaps) != 0
     >>> print(check_split_nim_function(plain_nim))
-    ✘ first_player_wins([5, 6, 3]) returned False, which is wrong. Compute the Grundy value of each heap (which sizes does a split change?) and nim-add them.
+    ✘ plain_nim([5, 6, 3]) returned False, which is wrong. Compute the Grundy value of each heap (which sizes does a split change?) and nim-add them.
     """
     if function is None:
         return FILL_IN
@@ -226,7 +232,7 @@ def check_split_nim_function(function: Callable[[list[int]], Any] | None) -> Fee
         call if callable(function) else function,
         lambda heaps: reduce(xor, (laskers_nim_grundy(h) for h in heaps), 0) != 0,
         _heap_lists(),
-        name="first_player_wins",
+        name=_name(function, "first_player_wins"),
         accept=lambda got, want: type(got) in (bool, int) and got in (0, 1) and bool(got) == want,
         hint="Compute the Grundy value of each heap (which sizes does a split change?) and "
         "nim-add them.",
