@@ -701,8 +701,15 @@ def _colon_from(parent: dict[Any, Any], order: list[Any], loops: dict[Any, int])
     return get(order[0], 0)
 
 
-def _fused_value(edges: Sequence[Any], ground: Any) -> int:
-    """Fuse every cycle (Tarjan's bridges), then the colon principle on the tree of pieces."""
+def _fuse(
+    edges: Sequence[Any], ground: Any
+) -> tuple[dict[Any, Any], set[int], defaultdict[Any, list[Any]], dict[Any, int]]:
+    """Fuse every cycle of a checked edge list (Tarjan's bridges).
+
+    Returns the piece of each vertex (``owner``), the indices of the bridges, the tree of
+    pieces (the neighbours of each piece across a bridge) and the loops on each piece
+    (a loop, or an edge on a cycle, is a loop on its fused piece; two cancel).
+    """
     adjacency: dict[Any, list[tuple[Any, int]]] = {ground: []}
     for index, (u, v) in enumerate(edges):
         if u != v:
@@ -721,23 +728,33 @@ def _fused_value(edges: Sequence[Any], ground: Any) -> int:
                 if w not in owner and index not in bridges:
                     owner[w] = start
                     frontier.append(w)
-    fused_neighbours: defaultdict[Any, list[Any]] = defaultdict(list)
+    fused: defaultdict[Any, list[Any]] = defaultdict(list)
     loops: dict[Any, int] = {}
     for index, (u, v) in enumerate(edges):
         if index in bridges:
-            fused_neighbours[owner[u]].append(owner[v])
-            fused_neighbours[owner[v]].append(owner[u])
-        else:  # a loop, or an edge on a cycle: a loop on its fused piece
-            piece = owner[u]
-            loops[piece] = loops.get(piece, 0) ^ 1
-    root = owner[ground]
+            fused[owner[u]].append(owner[v])
+            fused[owner[v]].append(owner[u])
+        else:
+            loops[owner[u]] = loops.get(owner[u], 0) ^ 1
+    return owner, bridges, fused, loops
+
+
+def _breadth_first(neighbours: Any, root: Any) -> tuple[dict[Any, Any], list[Any]]:
+    """The parent of each vertex reachable from ``root`` and the vertices in breadth-first order."""
     parent = {root: root}
     order = [root]
     for vertex in order:
-        for w in fused_neighbours.get(vertex, ()):
+        for w in neighbours.get(vertex, ()):
             if w not in parent:
                 parent[w] = vertex
                 order.append(w)
+    return parent, order
+
+
+def _fused_value(edges: Sequence[Any], ground: Any) -> int:
+    """Fuse every cycle (Tarjan's bridges), then the colon principle on the tree of pieces."""
+    owner, _, fused, loops = _fuse(edges, ground)
+    parent, order = _breadth_first(fused, owner[ground])
     return _colon_from(parent, order, loops)
 
 
@@ -933,50 +950,12 @@ def _fused_tree(
         else:
             neighbours[u].append(v)
             neighbours[v].append(u)
-    parent = {ground: ground}
-    order = [ground]
-    for vertex in order:
-        for w in neighbours.get(vertex, ()):
-            if w not in parent:
-                parent[w] = vertex
-                order.append(w)
+    parent, order = _breadth_first(neighbours, ground)
     owner: dict[Any, Any] | None = None
     bridges: set[int] | None = None
     if sum(map(len, neighbours.values())) // 2 != len(order) - 1:  # cycles: fuse them
-        adjacency: dict[Any, list[tuple[Any, int]]] = {ground: []}
-        for index, (u, v) in enumerate(edges):
-            if u != v:
-                adjacency.setdefault(u, []).append((v, index))
-                adjacency.setdefault(v, []).append((u, index))
-        bridges = _bridges(adjacency, ground)
-        owner = {}
-        for start in adjacency:
-            if start in owner:
-                continue
-            owner[start] = start
-            frontier = [start]
-            while frontier:
-                vertex = frontier.pop()
-                for w, index in adjacency[vertex]:
-                    if w not in owner and index not in bridges:
-                        owner[w] = start
-                        frontier.append(w)
-        fused: defaultdict[Any, list[Any]] = defaultdict(list)
-        loops = {}
-        for index, (u, v) in enumerate(edges):
-            if index in bridges:
-                fused[owner[u]].append(owner[v])
-                fused[owner[v]].append(owner[u])
-            else:  # a loop, or an edge on a cycle: a loop on its fused piece
-                loops[owner[u]] = loops.get(owner[u], 0) ^ 1
-        root = owner[ground]
-        parent = {root: root}
-        order = [root]
-        for vertex in order:
-            for w in fused.get(vertex, ()):
-                if w not in parent:
-                    parent[w] = vertex
-                    order.append(w)
+        owner, bridges, fused, loops = _fuse(edges, ground)
+        parent, order = _breadth_first(fused, owner[ground])
     value: dict[Any, int] = dict(loops)
     get = value.get
     for vertex in reversed(order[1:]):
