@@ -285,7 +285,7 @@ def test_bad_arguments_that_are_not_positions(call: Any) -> None:
         lambda: list(gl.Chomp().moves((2, 3))),
         lambda: gl.chomp_square((3, 3), (3, 3)),
         lambda: list(gl.Wythoff().moves((1, -1))),
-        lambda: gl.Twins().value((1, 1)),
+        lambda: gl.Twins().value((-1,)),  # a coin named twice cancels; a negative one is refused
         lambda: list(gl.GreenHackenbush().moves(((1, 2),))),
     ],
 )
