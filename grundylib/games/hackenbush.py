@@ -535,8 +535,16 @@ def fused_vertices(edges: Sequence[Edge]) -> dict[int, int]:
     if links == len(adjacency) - 1:  # connected, with one edge fewer than vertices: a tree
         return {vertex: vertex for vertex in sorted(adjacency)}
     bridges = _bridges(adjacency)
-    owner: dict[int, int] = {}
-    for start in sorted(adjacency):  # a piece is first reached from its smallest vertex
+    owner = _pieces(adjacency, bridges, sorted(adjacency))  # a piece named by its smallest vertex
+    return dict(sorted(owner.items()))
+
+
+def _pieces(
+    adjacency: dict[Any, list[tuple[Any, int]]], bridges: set[int], starts: Iterable[Any]
+) -> dict[Any, Any]:
+    """The piece of each vertex: the first of ``starts`` reached from it without crossing a bridge."""
+    owner: dict[Any, Any] = {}
+    for start in starts:
         if start in owner:
             continue
         owner[start] = start
@@ -547,7 +555,7 @@ def fused_vertices(edges: Sequence[Edge]) -> dict[int, int]:
                 if w not in owner and index not in bridges:
                     owner[w] = start
                     frontier.append(w)
-    return dict(sorted(owner.items()))
+    return owner
 
 
 def _bridges(adjacency: dict[Any, list[tuple[Any, int]]], ground: Any = GROUND) -> set[int]:
@@ -716,18 +724,7 @@ def _fuse(
             adjacency.setdefault(u, []).append((v, index))
             adjacency.setdefault(v, []).append((u, index))
     bridges = _bridges(adjacency, ground)
-    owner: dict[Any, Any] = {}
-    for start in adjacency:
-        if start in owner:
-            continue
-        owner[start] = start
-        frontier = [start]
-        while frontier:
-            vertex = frontier.pop()
-            for w, index in adjacency[vertex]:
-                if w not in owner and index not in bridges:
-                    owner[w] = start
-                    frontier.append(w)
+    owner = _pieces(adjacency, bridges, adjacency)
     fused: defaultdict[Any, list[Any]] = defaultdict(list)
     loops: dict[Any, int] = {}
     for index, (u, v) in enumerate(edges):
