@@ -52,6 +52,7 @@ from .core import (
 from .game import Game, GraphGame, HeapGame, HeapMove, Position, Sum
 from .games import *  # noqa: F403  (the catalogue: every ruleset, listed in games.__all__)
 from .genus import Genus, genus, is_tame  # eager, like census: genus shadows its module's name
+from .misere_canonical import MisereGame, misere_canonical_form
 
 if TYPE_CHECKING:
     from . import analysis as analysis
@@ -442,10 +443,12 @@ __all__ += [  # variants of the sum: Anti-SG (SJ theorem), Every-SG; arithmetic 
     "sj_condition_holds",
     "sj_counterexample",
 ]
-__all__ += [  # misère play: genus and tameness
+__all__ += [  # misère play: genus and tameness, misère canonical forms
     "Genus",
+    "MisereGame",
     "genus",
     "is_tame",
+    "misere_canonical_form",
 ]
 __all__ += [  # misère play: misère quotients (Plambeck–Siegel)
     "MisereQuotient",

@@ -3,8 +3,10 @@
 This module owns genus theory (Conway, *On Numbers and Games*, ch. 12; Winning Ways,
 vol. 3, ch. 13 "Survival in the lost world"): :func:`genus` computes the normal-play
 value of a position together with the misère Grundy values of the position plus
-0, 1, 2, ... copies of the Nim heap ``*2``, returned as a :class:`Genus` that prints in
-Winning Ways' notation (``0^120`` for the empty game); :func:`is_tame` says whether every
+0, 1, 2, ... copies of the Nim heap ``*2``, returned as a :class:`Genus` that prints as
+CGSuite does (``0`` for the empty game, whose misère canonical form is a Nim heap; ``4^146``
+for a row of five Kayles pins) and keeps Winning Ways' symbol (``0^120`` for the empty
+game) as :meth:`Genus.classical`; :func:`is_tame` says whether every
 position reachable from a start has the genus of a position of Nim, the case in which
 misère play of sums follows Bouton's misère Nim strategy.
 
@@ -24,7 +26,7 @@ sequence has entered its final 2-cycle. No recursion is used, so long chains are
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from ._search import check_game, check_max_positions, options_of, solve_iteratively
 from .core import (
@@ -35,6 +37,7 @@ from .core import (
     least_missing,
 )
 from .game import Game, Position
+from .misere_canonical import canonical_forms
 
 __all__ = ["Genus", "genus", "is_tame"]
 
@@ -46,23 +49,40 @@ class Genus:
     ``normal`` is the normal-play Grundy value g⁺. ``misere`` holds the misère Grundy
     values of the game plus 0, 1, 2, ... heaps ``*2``, cut where the sequence has begun
     to alternate: its last two entries repeat for ever (Winning Ways' convention).
-    ``terms(k)`` expands the first ``k`` values γ0, γ1, ... with γ0 = g⁺.
+    ``terms(k)`` expands the first ``k`` values γ0, γ1, ... with γ0 = g⁺. ``extended``
+    is the superscript CGSuite prints (its *extended genus*, read off the misère
+    canonical form by :func:`grundylib.genus`; empty when that form is a Nim heap), or
+    ``None`` for a genus built by hand; it is not compared by ``==``.
 
-    Printed notation (``str``): Winning Ways' genus symbol ``g^{γ1 γ2 ...}`` written on
-    one line as ``g^`` followed by the superscript, shortest form whose last two values
-    alternate for ever: ``0^120`` for the empty game (values 1, 2, 0, 2, 0, ...),
-    ``1^031`` for ``*1``, ``2^20`` for ``*2``, ``0^02`` for ``*2 + *2``. When a value has
-    two or more digits the superscript is written in braces with commas, ``10^{10,8}``.
-    Winning Ways numbers the superscript from 0 (its γ0 is the misère value g⁻);
-    :meth:`terms` puts g⁺ first, so its index ``j`` is Winning Ways' ``j - 1``.
+    Printed notation. ``str`` is CGSuite's: a position whose misère canonical form is a
+    Nim heap prints as its value alone (``3``), any other as ``g^`` followed by CGSuite's
+    superscript, one digit a term, or in parentheses with commas when a term has two
+    digits (``6^(1,9,10,8)``). CGSuite's superscript stops as soon as the game's class
+    implies the rest, so it may be shorter than Winning Ways' (Kayles with 7 pins:
+    ``2^2``), see :mod:`grundylib.misere_canonical`. A genus without ``extended``
+    prints its classical symbol.
+
+    :meth:`classical` is Winning Ways' genus symbol ``g^{γ1 γ2 ...}`` written on one line
+    as ``g^`` followed by the superscript, shortest form whose last two values alternate
+    for ever: ``0^120`` for the empty game (values 1, 2, 0, 2, 0, ...), ``1^031`` for
+    ``*1``, ``2^20`` for ``*2``, ``0^02`` for ``*2 + *2``. When a value has two or more
+    digits the superscript is written in braces with commas, ``10^{10,8}``. Winning Ways
+    numbers the superscript from 0 (its γ0 is the misère value g⁻); :meth:`terms` puts g⁺
+    first, so its index ``j`` is Winning Ways' ``j - 1``.
 
     Examples
     --------
     >>> g = Genus(0, (1, 2, 0))
-    >>> str(g), g.terms(6), g.misere_grundy
+    >>> g.classical(), g.terms(6), g.misere_grundy
     ('0^120', (0, 1, 2, 0, 2, 0), 1)
-    >>> str(Genus(10, (10, 8)))
+    >>> Genus(10, (10, 8)).classical()
     '10^{10,8}'
+    >>> import grundylib as gl
+    >>> g = gl.genus(gl.Nim(), 0)
+    >>> str(g), g.classical()
+    ('0', '0^120')
+    >>> [str(gl.genus(gl.Kayles(), n)) for n in (5, 7, 19)]
+    ['4^146', '2^2', '2^20']
 
     References
     ----------
@@ -70,10 +90,13 @@ class Genus:
        Mathematical Plays*, vol. 3, ch. 13 (the genus symbol, ``0^120`` and ``1^031``).
     .. [2] J. H. Conway, *On Numbers and Games*, ch. 12 (genus; the superscript
        eventually alternates, so it is written up to the first repeated pair).
+    .. [3] CGSuite, ``Genus.java`` and ``MisereCanonicalGameOps.java``
+       (github.com/aaron-siegel/cgsuite): the printed, extended genus.
     """
 
     normal: int
     misere: tuple[int, ...]
+    extended: tuple[int, ...] | None = field(default=None, compare=False)
 
     @property
     def misere_grundy(self) -> int:
@@ -135,10 +158,28 @@ class Genus:
             return s in ((0, 3, 1), (1, 3))
         return s == (g, g ^ 2)
 
-    def __str__(self) -> str:
+    def classical(self) -> str:
+        """Return Winning Ways' genus symbol, such as ``0^120`` or ``10^{10,8}``.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> [gl.genus(gl.Nim(), n).classical() for n in range(4)]
+        ['0^120', '1^031', '2^20', '3^31']
+        """
         if all(v < 10 for v in self.misere):
             return f"{self.normal}^" + "".join(map(str, self.misere))
         return f"{self.normal}^{{" + ",".join(map(str, self.misere)) + "}"
+
+    def __str__(self) -> str:
+        sup = self.extended
+        if sup is None:
+            return self.classical()
+        if not sup:
+            return str(self.normal)
+        if all(v < 10 for v in sup):
+            return f"{self.normal}^" + "".join(map(str, sup))
+        return f"{self.normal}^(" + ",".join(map(str, sup)) + ")"
 
 
 def _cut(sequence: list[int]) -> tuple[int, ...]:
@@ -205,8 +246,10 @@ def genus(
     Grundy value (1 for a terminal position, otherwise the mex of the options'); and for
     ``k >= 2`` γk, the misère Grundy value of ``position`` plus ``k - 1`` Nim heaps of
     two. The misère values eventually alternate between two numbers, so the whole
-    sequence is finite information: ``str`` prints it in Winning Ways' notation, such as
-    ``0^120`` (see :class:`Genus` for the exact convention). γk is 0 exactly when
+    sequence is finite information: :meth:`Genus.classical` writes it in Winning Ways'
+    notation, such as ``0^120``, and ``str`` as CGSuite prints it, from the position's
+    misère canonical form (:func:`grundylib.misere_canonical_form`): ``0`` for the empty
+    game, a Nim heap (see :class:`Genus` for both conventions). γk is 0 exactly when
     ``position`` plus ``k - 1`` heaps ``*2`` is a misère P-position.
 
     Parameters
@@ -238,21 +281,26 @@ def genus(
     Examples
     --------
     >>> import grundylib as gl
-    >>> [str(gl.genus(gl.Nim(), n)) for n in range(5)]
+    >>> [gl.genus(gl.Nim(), n).classical() for n in range(5)]
     ['0^120', '1^031', '2^20', '3^31', '4^46']
+    >>> [str(gl.genus(gl.Nim(), n)) for n in range(5)]  # Nim heaps print as their value
+    ['0', '1', '2', '3', '4']
     >>> g = gl.genus(gl.Nim(), (2, 2))
-    >>> str(g), g.terms(5)
-    ('0^02', (0, 0, 2, 0, 2))
+    >>> str(g), g.classical(), g.terms(5)
+    ('0^0', '0^02', (0, 0, 2, 0, 2))
     >>> gl.genus(gl.Kayles(), 5)  # a row of five pins is wild
-    Genus(normal=4, misere=(1, 4, 6))
+    Genus(normal=4, misere=(1, 4, 6), extended=(1, 4, 6))
 
     References
     ----------
     .. [1] J. H. Conway, *On Numbers and Games*, ch. 12 ("How to lose when you must").
     .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
        Mathematical Plays*, vol. 3, ch. 13 ("Survival in the lost world").
+    .. [3] CGSuite (github.com/aaron-siegel/cgsuite), ``Genus.java``: the printed genus.
     """
-    return _genera(game, position, max_positions)[check_hashable(position)]
+    classical = _genera(game, position, max_positions)[check_hashable(position)]
+    form = canonical_forms(game, position, max_positions)[check_hashable(position)]
+    return replace(classical, extended=form.genus_superscript)
 
 
 def is_tame(
