@@ -65,13 +65,18 @@ from .core import (
     DEFAULT_MAX_POSITIONS,
     InvalidArgumentError,
     Outcome,
+    check_at_most,
     check_hashable,
-    check_natural,
+    check_iterable,
     least_missing,
+    shorten,
 )
 from .game import Game, Position
 
-__all__ = ["MisereGame", "misere_canonical_form"]
+__all__ = ["MAX_NIM_HEAP", "MisereGame", "misere_canonical_form"]
+
+MAX_NIM_HEAP = 4096
+"""The largest heap :meth:`MisereGame.nim` builds (it keeps every smaller one)."""
 
 # CGSuite's phyla, in its order (a later one is wilder).
 NIM_HEAP = "nim heap"
@@ -141,6 +146,7 @@ class MisereGame:
         "_birthday",
         "_grundy",
         "_hash",
+        "_is_nim",
         "_misere",
         "_options",
         "_phylum",
@@ -148,8 +154,9 @@ class MisereGame:
         "_twin",
     )
 
-    _table: ClassVar[weakref.WeakValueDictionary[frozenset[MisereGame], MisereGame]]
-    _table = weakref.WeakValueDictionary()
+    _table: ClassVar[weakref.WeakValueDictionary[frozenset[MisereGame], MisereGame]] = (
+        weakref.WeakValueDictionary()
+    )
     _nims: ClassVar[list[MisereGame]] = []
 
     _options: frozenset[MisereGame]
@@ -157,12 +164,15 @@ class MisereGame:
     _misere: int
     _birthday: int
     _hash: int
+    _is_nim: bool
     _phylum: str
     _sup: tuple[int, ...]
     _twin: MisereGame
 
     def __init__(self) -> None:  # pragma: no cover - guarded
-        raise TypeError("build a MisereGame with misere_canonical_form, MisereGame.nim or from_options")
+        raise TypeError(
+            "build a MisereGame with misere_canonical_form, MisereGame.nim or from_options"
+        )
 
     # ------------------------------------------------------------------ construction
 
@@ -174,6 +184,8 @@ class MisereGame:
         self._grundy = least_missing({o._grundy for o in options})
         self._misere = least_missing({o._misere for o in options}) if options else 1
         self._birthday = 1 + max((o._birthday for o in options), default=-1)
+        # distinct Nim heaps younger than the birthday, as many as it: *0, ..., *(b-1)
+        self._is_nim = len(options) == self._birthday and all(o._is_nim for o in options)
         self._hash = hash(options)
         cls._table[options] = self
         if twin is not None:  # self = twin + *1 has twin among its options: the odd one
@@ -183,9 +195,7 @@ class MisereGame:
             self._phylum = self._even_phylum()
         self._sup = self._superscript()
         if twin is None:
-            self._twin = cls._simplify(
-                frozenset({self, *(o._twin for o in options)}), twin_of=self
-            )
+            self._twin = cls._simplify(frozenset({self, *(o._twin for o in options)}), twin_of=self)
         return self
 
     @classmethod
@@ -203,13 +213,14 @@ class MisereGame:
         grundy = least_missing({o._grundy for o in options})
         misere = least_missing({o._misere for o in options})
         oldest = max(options, key=lambda g: g._birthday)
-        candidates = [
-            k for k in oldest._options if k._grundy == grundy and k._misere == misere
-        ]
+        candidates = [k for k in oldest._options if k._grundy == grundy and k._misere == misere]
         for k in sorted(candidates, key=lambda g: g._birthday):
-            if k._options <= options and all(k in o._options for o in options - k._options):
-                if k._options or any(o._misere == 0 for o in options):  # the proviso
-                    return k
+            if (
+                k._options <= options
+                and all(k in o._options for o in options - k._options)
+                and (k._options or any(o._misere == 0 for o in options))  # the proviso
+            ):
+                return k
         return cls._intern(options, twin_of)
 
     @classmethod
@@ -228,26 +239,33 @@ class MisereGame:
         Raises
         ------
         InvalidArgumentError
-            If an option is not a :class:`MisereGame`.
+            If ``options`` is not a collection, or an option is not a :class:`MisereGame`.
 
         Examples
         --------
         >>> zero, one, two = (MisereGame.nim(n) for n in range(3))
         >>> print(MisereGame.from_options([two]), MisereGame.from_options([zero, two]))
         *2# *
+        >>> MisereGame.from_options([two, 2])
+        Traceback (most recent call last):
+        ...
+        grundylib.core.InvalidArgumentError: options must be MisereGame values, got 2 (a int) in [MisereGame.nim(2), 2]
         """
-        found = []
-        for o in options:
+        found = check_iterable(options, "options", error=InvalidArgumentError)
+        for o in found:
             if not isinstance(o, MisereGame):
                 raise InvalidArgumentError(
-                    f"options must be MisereGame values, got {o!r} of type {type(o).__name__}"
+                    f"options must be MisereGame values, got {shorten(o)} "
+                    f"(a {type(o).__name__}) in {shorten(options)}"
                 )
-            found.append(o)
         return cls._simplify(frozenset(found))
 
     @classmethod
     def nim(cls, n: int) -> MisereGame:
         """Return the Nim heap ``*n`` (canonical in misère play as in normal play).
+
+        Heaps up to ``n`` are built and kept (``*n`` has ``n`` options), so ``n`` is at most
+        ``MAX_NIM_HEAP`` = 4096.
 
         Examples
         --------
@@ -257,8 +275,12 @@ class MisereGame:
         Traceback (most recent call last):
         ...
         grundylib.core.InvalidArgumentError: n must be a non-negative integer, got -1
+        >>> MisereGame.nim(10**6)
+        Traceback (most recent call last):
+        ...
+        grundylib.core.PositionLimitError: n must be at most 4096, got 1000000
         """
-        check_natural(n, "n", InvalidArgumentError)
+        check_at_most(n, MAX_NIM_HEAP, "n", InvalidArgumentError)
         while len(cls._nims) <= n:
             cls._nims.append(cls._simplify(frozenset(cls._nims)))
         return cls._nims[n]
@@ -306,7 +328,7 @@ class MisereGame:
         >>> two.is_nim_heap, (two + two).is_nim_heap
         (True, False)
         """
-        return self is MisereGame.nim(self._birthday)
+        return self._is_nim
 
     @property
     def phylum(self) -> str:
@@ -426,7 +448,9 @@ class MisereGame:
             return (self._misere,)
         options = list(self._options)
         last = max([1, *(_settles_after(o._phylum, o._grundy, o._sup) for o in options)]) + 2
-        terms = [least_missing({_superscript_term(o._phylum, o._grundy, o._sup, 0) for o in options})]
+        terms = [
+            least_missing({_superscript_term(o._phylum, o._grundy, o._sup, 0) for o in options})
+        ]
         for i in range(1, last + 1):
             seen = {terms[-1], terms[-1] ^ 1}
             seen |= {_superscript_term(o._phylum, o._grundy, o._sup, i) for o in options}
@@ -468,7 +492,9 @@ class MisereGame:
         return "MisereGame.from_options([" + ", ".join(map(repr, self._sorted_options())) + "])"
 
 
-def _add(a: MisereGame, b: MisereGame, memo: dict[tuple[MisereGame, MisereGame], MisereGame]) -> MisereGame:
+def _add(
+    a: MisereGame, b: MisereGame, memo: dict[tuple[MisereGame, MisereGame], MisereGame]
+) -> MisereGame:
     """``a + b`` in canonical form; ``0`` is the identity."""
     if not a._options:
         return b
@@ -477,7 +503,9 @@ def _add(a: MisereGame, b: MisereGame, memo: dict[tuple[MisereGame, MisereGame],
     key = (a, b) if id(a) <= id(b) else (b, a)
     if key not in memo:
         memo[key] = MisereGame._simplify(
-            frozenset({*(_add(x, b, memo) for x in a._options), *(_add(a, y, memo) for y in b._options)})
+            frozenset(
+                {*(_add(x, b, memo) for x in a._options), *(_add(a, y, memo) for y in b._options)}
+            )
         )
     return memo[key]
 

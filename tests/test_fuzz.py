@@ -140,6 +140,7 @@ analyses = [
     gl.misere_grundy,
     gl.genus,
     gl.is_tame,
+    gl.misere_canonical_form,
 ]
 CENSUS = gl.census(["0.7"], 100, scheduler="in-process", progress=False)
 CENSUS_PUBLISHED = pd.DataFrame({"code": ["0.7"], "preperiod": [0], "period": [2], "source": ["x"]})
@@ -489,6 +490,12 @@ CASES += [
     Case(fibonacci_named_moves, ((5, 4),), 0, bad_heap_position),
 ]
 
+CASES += [  # misère canonical forms (gl.misere_canonical_form is fuzzed with the analyses)
+    Case(gl.MisereGame.nim, (3,), 0, bad_natural),
+    Case(gl.MisereGame.from_options, ([],), 0, not_a_collection.filter(lambda v: v != "")),
+    Case(gl.MisereGame.from_options, ([],), 0, st.lists(bad_natural, min_size=1, max_size=3)),
+]
+
 FAST = [c for c in CASES if not c.slow]
 SLOW = [c for c in CASES if c.slow]
 
@@ -546,6 +553,11 @@ HUGE_CASES += [  # misère play: genus and tameness
     (gl.genus, lambda n: gl.genus(gl.Nim(), n, max_positions=LIMIT)),
     (gl.genus, lambda n: gl.genus(gl.Kayles(), (1, n), max_positions=LIMIT)),
     (gl.is_tame, lambda n: gl.is_tame(gl.SubtractionGame({1, 2}), n, max_positions=LIMIT)),
+    (
+        gl.misere_canonical_form,
+        lambda n: gl.misere_canonical_form(gl.Nim(), n, max_positions=LIMIT),
+    ),
+    (gl.MisereGame.nim, gl.MisereGame.nim),
 ]
 
 HUGE_CASES += [  # lesson 10: Green Hackenbush
@@ -795,6 +807,7 @@ def test_every_public_function_is_fuzzed() -> None:
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
     records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
     records |= {gl.Genus}  # a value returned by gl.genus, its terms(k) tested in test_genus
+    records |= {gl.MisereGame}  # returned by gl.misere_canonical_form; built via nim/from_options
     records |= {gl.MisereQuotient}  # returned by gl.misere_quotient, tested in test_misere_quotient
     records |= {gl.HeapMove, gl.StairMove}  # returned by winning_moves(..., as_moves=True)
     records |= {gl.SolvedGame}  # returned by gl.solve, its queries fuzzed above (TABLE)

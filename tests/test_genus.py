@@ -262,3 +262,41 @@ def test_every_term_cgsuite_prints_is_ours(row: dict[str, str]) -> None:
         printed = _superscript(superscript)
         assert list(ours.terms(len(printed) + 1)[1:]) == printed, (str(ours), row["genus"])
 
+
+@pytest.mark.parametrize("row", _cgsuite_rows(), ids=lambda r: f"{r['code']}:{r['heap']}")
+def test_every_genus_prints_exactly_as_cgsuite(row: dict[str, str]) -> None:
+    game = _cgsuite_game(row["ruleset"], row["code"])
+    assert str(gl.genus(game, int(row["heap"]))) == row["genus"]
+
+
+def test_cgsuite_notation_is_shorter_than_the_classical_symbol_only_where_stated() -> None:
+    """The three rows the brief cites, and Nim heaps printing their value alone."""
+    kayles = gl.Kayles()
+    assert [(str(gl.genus(kayles, n)), gl.genus(kayles, n).classical()) for n in (7, 16, 19)] == [
+        ("2^2", "2^20"),
+        ("1^13", "1^13"),
+        ("2^20", "2^20"),
+    ]
+    assert str(gl.genus(gl.OctalGame("0.3F"), 12)) == "6^(1,9,10,8)"
+    assert [str(gl.genus(gl.Nim(), n)) for n in range(4)] == ["0", "1", "2", "3"]
+    assert str(Genus(0, (1, 2, 0))) == "0^120"  # built by hand: no canonical form, classical
+    assert str(Genus(6, (1, 9, 10, 8), extended=(1, 9, 10, 8))) == "6^(1,9,10,8)"
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_printed_genus_agrees_with_brute_force_and_canonical_form(seed: int) -> None:
+    """On random games: CGSuite's superscript is a prefix of the brute-force terms, and the
+    genus prints as a value alone exactly when the misère canonical form is a Nim heap."""
+    rng = random.Random(1000 + seed)
+    size = rng.randint(3, 10)
+    game = random_dag(rng, size)
+    for p in range(size):
+        g = gl.genus(game, p)
+        form = gl.misere_canonical_form(game, p)
+        assert g.extended is not None
+        expected = brute_force_terms(game, p, len(g.extended) + 1)
+        assert (g.normal, *g.extended) == expected, (p, str(g), g.classical())
+        assert (str(g) == str(g.normal)) == form.is_nim_heap
+        if form.is_nim_heap:  # a Nim heap's genus is that of the heap
+            assert g == gl.genus(gl.Nim(), form.grundy)
+

@@ -97,7 +97,7 @@ def check_genus(game: Game, position: Position, answer: str | Genus | None) -> F
                 what = f"the misère Grundy value of the position plus {heaps} of two"
             where = "the first value after ^" if k == 1 else f"value {k} after ^"
             return Feedback(False, f"γ{k} ({where}) is not right: it is {what}.")
-    return Feedback(True, f"Right: {name} has genus {right}.")
+    return Feedback(True, f"Right: {name} has genus {right.classical()}.")
 
 
 # Nim positions of each tame genus (lesson 14 proves these are the genera of Nim positions)
