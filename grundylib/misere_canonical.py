@@ -25,22 +25,36 @@ are the same object), with its birthday, normal and misère Grundy values, sums
 superscript of the genus CGSuite prints, which :func:`grundylib.genus` uses for its
 printed form.
 
-How CGSuite decides (read in ``MisereCanonicalGameOps.java`` and ``Genus.java`` of
-aaron-siegel/cgsuite; described here in our words, the code is ours). CGSuite pairs each
-canonical game ``K`` with ``K + *1``: of the two, exactly one has the other among its
-canonical options, and that one (the *odd* one) takes the phylum of its partner. The
-phylum of an even game comes from its values ``g⁺, g⁻`` and its options: a game whose
-options are all Nim heaps and which has a Nim heap's values is a Nim heap; a game with
-tame options and a tame pair of values (``g⁺ = g⁻``, or both at most 1) is hereditarily
-tame; with restive values (``g⁺ ≤ 1 < g⁻``) restive; otherwise a game is still called
-*reversibly* tame (or restive) when every wild option has a tame option with the game's
-own ``g⁺`` and one with its ``g⁻`` and the tame options alone give the game its values;
-other games are tameable, restless or wild. The printed genus is then: a Nim heap prints
-``g⁺`` alone; a tame or restive game ``g⁺^g⁻`` (one digit, its later terms implied);
-any other game has its superscript built from its options' genera, each term the mex of
-the options' terms and of the previous term and its XOR with 1, cut as soon as the last
-term repeats the one two before. So Kayles with 7 pins, reversibly tame, prints ``2^2``
-where Winning Ways writes ``2^20``.
+How CGSuite decides (read in ``MisereCanonicalGameOps.java``, ``Genus.java`` and
+``Phylum.java`` of aaron-siegel/cgsuite; described here in our words, the code is ours).
+
+1. *Pairs.* CGSuite pairs each canonical game ``K`` with ``K + *1``: exactly one of the
+   two has the other among its canonical options; that one (the *odd* one) takes the
+   phylum of its partner, the *even* one.
+2. *Values.* Call the pair ``(g⁺, g⁻)`` of an even game *tame* when ``g⁺ = g⁻`` or both
+   are at most 1, *restive* when ``g⁺ ≤ 1 < g⁻``, *restless* when ``g⁻ ≤ 1 < g⁺``.
+3. *All options tame* (Nim heaps, hereditarily or reversibly tame). A game whose options
+   are Nim heaps and whose values are a Nim heap's is a **Nim heap**. Otherwise, if every
+   option is a Nim heap or hereditarily tame, tame values make the game **hereditarily
+   tame** and restive values **hereditarily restive**; if some option is only reversibly
+   tame, tame values make it **reversibly tame** and restive ones **reversibly restive**.
+   Restless values make it **restless**; any other values **wild**.
+4. *Some option not tame.* With tame (restive) values the game is still **reversibly tame**
+   (**restive**) when every such option has, among its own options, a tame one with the
+   game's ``g⁺`` and one with its ``g⁻`` (for restive games: restive or tame ones whose
+   other value is small) and the tame options alone give the game its values (the mex);
+   a looser version of the test, which also lets tameable options count, makes it
+   **tameable**. Everything else is **wild**.
+5. *Printed genus.* A Nim heap prints ``g⁺`` alone. A tame or restive game prints
+   ``g⁺^g⁻``: one digit, the later terms implied by its class. Any other game (tameable,
+   restless, wild) builds its superscript from its options' superscripts: term 0 is the
+   mex of the options' terms 0, term ``i`` the mex of the options' terms ``i``, of term
+   ``i - 1`` and of term ``i - 1`` XOR 1; the terms are computed two past the point where
+   every option's superscript alternates, and the tail is cut while the last term repeats
+   the one two before it.
+
+So Kayles with 7 pins, reversibly tame, prints ``2^2`` where Winning Ways writes ``2^20``;
+with 5 pins (values 4 and 1, restless; its options are tame) it prints ``4^146``.
 
 References
 ----------

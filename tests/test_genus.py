@@ -13,9 +13,12 @@ genus of heaps 0-20 of Nim, Grundy's game, Kayles, Dawson's Kayles, the subtract
 {2, 3, 7} and the hexadecimal game 0.3F. CGSuite prints a position whose misère canonical
 form is a Nim heap by its value alone, and otherwise its *extended* genus, whose superscript
 may stop sooner than Winning Ways' (Kayles 7: ``2^2`` where the classical symbol is
-``2^20``); the test checks every term CGSuite prints. The values stated in the text of
+``2^20``); the tests check that ``str`` prints every row exactly as CGSuite does, and that
+every term CGSuite prints is the brute-force one. On random games, CGSuite's superscript is
+checked against the brute force too, and a genus prints as a value alone exactly when
+:func:`grundylib.misere_canonical_form` is a Nim heap. The values stated in the text of
 Winning Ways and On Numbers and Games for Nim positions (``0^120``, ``1^031``, ``2^20``,
-``3^31``, ..., ``0^02``, ``1^13``) are tested too.
+``3^31``, ..., ``0^02``, ``1^13``) are tested too, as :meth:`Genus.classical` writes them.
 """
 
 from __future__ import annotations
