@@ -238,3 +238,96 @@ def test_bad_input_gives_clear_errors() -> None:
         MisereGame.from_options([3])  # type: ignore[list-item]
     with pytest.raises(gl.InvalidArgumentError, match=r"n must be a non-negative integer, got -1"):
         MisereGame.nim(-1)
+
+
+# --------------------------------------------------------------------------- CGSuite's table
+
+# CGSuite's own known answers for misère canonical games, from
+# lib/core/src/test/scala/org/cgsuite/lang/MisereCanonicalGameTestCase.scala in
+# aaron-siegel/cgsuite (commit e909ab8b): the game as typed in CGSuite, its birthday, printed
+# genus, IsEven, IsGenerallyTame, IsGenerallyRestive, IsTameable, IsRestless, NimValue and
+# MisereNimValue. (A duplicated row of the source is kept once.)
+CGSUITE_GAMES = [
+    ("*[0]", 0, "0", True, True, False, True, False, 0, 1),
+    ("*[1]", 1, "1", False, True, False, True, False, 1, 0),
+    ("*[2]", 2, "2", True, True, False, True, False, 2, 2),
+    ("*[[2]]", 3, "0^0", True, True, False, True, False, 0, 0),
+    ("*[[[2]]]", 4, "1^1", True, True, False, True, False, 1, 1),
+    ("*[2]+*[2]", 4, "0^0", True, True, False, True, False, 0, 0),
+    ("*[[*[2]+*[[2]]]]", 6, "0^0", True, True, False, True, False, 0, 0),
+    ("*[[2],0]", 4, "1^2", True, False, True, False, False, 1, 2),
+    ("*[[2],1]", 4, "2^1420", True, False, False, False, True, 2, 1),
+    ("*[[*[4]+*[2]]]", 7, "0^0", True, True, False, True, False, 0, 0),
+    ("*[[[2]],[[2],1]]", 5, "0^0", True, True, False, True, False, 0, 0),
+    ("*[[[2]],[[[2],0],0,1]]", 6, "0^0", True, True, False, True, False, 0, 0),
+    (
+        "*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]",
+        6,
+        "0^120",
+        True,
+        False,
+        False,
+        True,
+        False,
+        0,
+        1,
+    ),
+    ("*[[[2],2,0],[[2],3],1]", 5, "0^2", True, False, True, False, False, 0, 2),
+]
+
+
+def parse_cgsuite(text: str) -> MisereGame:
+    """CGSuite's input: ``*[a, b, ...]`` (one element: its value; several: the game with those
+    options), ``[a, b, ...]`` (the game with those options), ``n`` (a Nim heap), ``x + y``."""
+    pos = 0
+
+    def expr() -> MisereGame:
+        nonlocal pos
+        value = term()
+        while pos < len(text) and text[pos] == "+":
+            pos += 1
+            value = value + term()
+        return value
+
+    def items() -> list[MisereGame]:
+        nonlocal pos
+        assert text[pos] == "["
+        pos += 1
+        found = []
+        while text[pos] != "]":
+            found.append(expr())
+            if text[pos] == ",":
+                pos += 1
+        pos += 1
+        return found
+
+    def term() -> MisereGame:
+        nonlocal pos
+        if text.startswith("*[", pos):
+            pos += 1
+            found = items()
+            return found[0] if len(found) == 1 else MisereGame.from_options(found)
+        if text[pos] == "[":
+            return MisereGame.from_options(items())
+        start = pos
+        while pos < len(text) and text[pos].isdigit():
+            pos += 1
+        return MisereGame.nim(int(text[start:pos]))
+
+    value = expr()
+    assert pos == len(text), text
+    return value
+
+
+@pytest.mark.parametrize("row", CGSUITE_GAMES, ids=[row[0] for row in CGSUITE_GAMES])
+def test_cgsuite_known_answers(row: tuple[Any, ...]) -> None:
+    text, birthday, genus, even, tame, restive, tameable, restless, nim_value, misere = row
+    g = parse_cgsuite(text)
+    printed = str(gl.Genus(g.grundy, (g.misere_grundy, 0), extended=g.genus_superscript))
+    assert (g.birthday, printed, g.grundy, g.misere_grundy) == (birthday, genus, nim_value, misere)
+    assert (g + MisereGame.nim(1) not in g.options) == even
+    tame_phyla = {"nim heap", "hereditarily tame", "reversibly tame"}
+    assert (g.phylum in tame_phyla) == tame
+    assert (g.phylum in {"hereditarily restive", "reversibly restive"}) == restive
+    assert (g.phylum in tame_phyla | {"tameable"}) == tameable
+    assert (g.phylum == "restless") == restless
