@@ -104,7 +104,6 @@ WILD = "wild"
 _TAME = frozenset({NIM_HEAP, HEREDITARILY_TAME, REVERSIBLY_TAME})
 _RESTIVE = frozenset({HEREDITARILY_RESTIVE, REVERSIBLY_RESTIVE})
 _RESTIVE_OR_TAME = _TAME | _RESTIVE
-_TAME_OR_TAMEABLE = _TAME | {TAMEABLE}
 # the provisional classes of a game before its options are examined
 _OF_TAME_GENUS, _OF_RESTIVE_GENUS, _OF_RESTLESS_GENUS = "tame genus", "restive genus", "restless"
 
@@ -140,7 +139,7 @@ class MisereGame:
 
     ``str`` writes a Nim heap as ``0``, ``*``, ``*2``, ...; a game with one option ``X`` as
     ``X#`` (CGSuite's sign: ``*2#`` is the game whose only move is to ``*2``); any other
-    game as its options in braces, the oldest first: ``{*3,*2}`` is ``*2 + *2``.
+    game as its options in braces, those born last first: ``{*3,*2}`` is ``*2 + *2``.
 
     Examples
     --------
@@ -183,7 +182,7 @@ class MisereGame:
     _sup: tuple[int, ...]
     _twin: MisereGame
 
-    def __init__(self) -> None:  # pragma: no cover - guarded
+    def __init__(self) -> None:
         raise TypeError(
             "build a MisereGame with misere_canonical_form, MisereGame.nim or from_options"
         )
@@ -263,14 +262,14 @@ class MisereGame:
         >>> MisereGame.from_options([two, 2])
         Traceback (most recent call last):
         ...
-        grundylib.core.InvalidArgumentError: options must be MisereGame values, got 2 (a int) in [MisereGame.nim(2), 2]
+        grundylib.core.InvalidArgumentError: options must be MisereGame values, got 2 of type int in [MisereGame.nim(2), 2]
         """
         found = check_iterable(options, "options", error=InvalidArgumentError)
         for o in found:
             if not isinstance(o, MisereGame):
                 raise InvalidArgumentError(
                     f"options must be MisereGame values, got {shorten(o)} "
-                    f"(a {type(o).__name__}) in {shorten(options)}"
+                    f"of type {type(o).__name__} in {shorten(options)}"
                 )
         return cls._simplify(frozenset(found))
 
@@ -422,9 +421,10 @@ class MisereGame:
                 continue
             plus_found = minus_found = False
             plus_tameable = minus_tameable = tameable and o._phylum == TAMEABLE
-            if plus_tameable:
-                tameable_plus.add(o._grundy)
-                tameable_minus.add(o._misere)
+            if plus_tameable:  # CGSuite counts the values of the even one of the pair here
+                odd = int(o._twin in o._options)
+                tameable_plus.add(o._grundy ^ odd)
+                tameable_minus.add(o._misere ^ odd)
             for s in o._options:
                 if kind == _OF_TAME_GENUS and s._phylum in _TAME:
                     minus_found |= gm == s._misere
