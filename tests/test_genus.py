@@ -303,3 +303,25 @@ def test_printed_genus_agrees_with_brute_force_and_canonical_form(seed: int) -> 
         if form.is_nim_heap:  # a Nim heap's genus is that of the heap
             assert g == gl.genus(gl.Nim(), form.grundy)
 
+
+
+# More of CGSuite's printed genera, from GameHeapTest.scala in aaron-siegel/cgsuite (commit
+# e909ab8b): "define coordinate games properly" prints the genera of Wythoff's game at (10, n)
+# and of Fibonacci Nim at (10, n) (ten counters, at most 2n to take; our position
+# (10, min(2n, 10))), and "define TakeAndBreak properly" those of the subtraction game
+# all-but {2, 3, 7} (code 0.3003330[3]), n = 0..20.
+CGSUITE_WYTHOFF_10 = (
+    "10,11,9,8^8,13^(13),12^(12),0^0,15^(15),16^(16),17^(17),14^(14),18^(18),7^7,6^6,2^2,"
+    "3^3,1^1,4^4,5^5,23^(23),28^(28)"
+)
+CGSUITE_FIBONACCI_10 = "0,2,2,2,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5"
+CGSUITE_ALL_BUT_2_3_7 = "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10"
+
+
+def test_more_rows_print_exactly_as_cgsuite() -> None:
+    wythoff = [str(gl.genus(gl.Wythoff(), (10, n))) for n in range(21)]
+    assert ",".join(wythoff) == CGSUITE_WYTHOFF_10
+    fibonacci = [str(gl.genus(gl.FibonacciNim(), (10, min(2 * n, 10)))) for n in range(21)]
+    assert ",".join(fibonacci) == CGSUITE_FIBONACCI_10
+    all_but = [str(gl.genus(gl.OctalGame("0.3003330[3]"), n)) for n in range(21)]
+    assert ",".join(all_but) == CGSUITE_ALL_BUT_2_3_7

@@ -331,3 +331,79 @@ def test_cgsuite_known_answers(row: tuple[Any, ...]) -> None:
     assert (g.phylum in {"hereditarily restive", "reversibly restive"}) == restive
     assert (g.phylum in tame_phyla | {"tameable"}) == tameable
     assert (g.phylum == "restless") == restless
+
+
+# How CGSuite displays the same games (MisereCanonicalGameTestCase.scala, second column), and
+# the form of Grundy's game with 22 tokens (GameHeapTest.scala, "game.heap.GrundysGame
+# .MisereCanonicalForm"), at the same commit.
+CGSUITE_DISPLAYS = [
+    ("*[0]", "*[0]"),
+    ("*[1]", "*[1]"),
+    ("*[2]", "*[2]"),
+    ("*[[2]]", "*[2#]"),
+    ("*[[[2]]]", "*[2##]"),
+    ("*[2]+*[2]", "*[2[2]]"),
+    ("*[[*[2]+*[[2]]]]", "*[2[#2#]]"),
+    ("*[[2],0]", "*[2#0]"),
+    ("*[[2],1]", "*[2#1]"),
+    ("*[[*[4]+*[2]]]", "*[4[2#]]"),
+    ("*[[[2]],[[2],1]]", "*[(2#1)2##]"),
+    ("*[[[2]],[[[2],0],0,1]]", "*[((2#0)10)2##]"),
+    ("*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]", "*[((2#0)2[#1]2#)(2#1)[1]]"),
+    ("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]"),
+]
+GRUNDY_22 = "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]"
+
+
+def parse_cgsuite_display(text: str) -> MisereGame:
+    """CGSuite's printed form ``*[...]``: a digit is a Nim heap, ``(...)`` the game with the
+    options inside, and what follows an element changes it, left to right: ``#`` makes the
+    game whose only option it is, a digit ``d`` (inside ``[...]``) adds ``*d``. A single
+    element between the outer brackets is the game itself, several are its options."""
+    assert text.startswith("*[") and text.endswith("]")
+    body, pos = text[2:-1], 0
+
+    def elements(stop: str) -> list[MisereGame]:
+        nonlocal pos
+        found = []
+        while pos < len(body) and body[pos] != stop:
+            found.append(element())
+        return found
+
+    def element() -> MisereGame:
+        nonlocal pos
+        if body[pos] == "(":
+            pos += 1
+            value = MisereGame.from_options(elements(")"))
+            pos += 1
+        else:
+            value = MisereGame.nim(int(body[pos]))
+            pos += 1
+        while pos < len(body) and body[pos] in "#[":
+            if body[pos] == "#":
+                value = MisereGame.from_options([value])
+                pos += 1
+                continue
+            pos += 1
+            while body[pos] != "]":
+                if body[pos] == "#":
+                    value = MisereGame.from_options([value])
+                else:
+                    value = value + MisereGame.nim(int(body[pos]))
+                pos += 1
+            pos += 1
+        return value
+
+    found = elements("")
+    return found[0] if len(found) == 1 else MisereGame.from_options(found)
+
+
+@pytest.mark.parametrize(("typed", "shown"), CGSUITE_DISPLAYS)
+def test_cgsuite_displays_the_same_canonical_forms(typed: str, shown: str) -> None:
+    assert parse_cgsuite_display(shown) == parse_cgsuite(typed)
+
+
+def test_grundys_game_with_22_tokens_has_cgsuites_canonical_form() -> None:
+    form = gl.misere_canonical_form(gl.GrundysGame(), 22)
+    assert form == parse_cgsuite_display(GRUNDY_22)
+    assert len(form.options) == 5 and form.birthday == 10  # five options, born on day 10
