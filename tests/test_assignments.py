@@ -1,0 +1,181 @@
+"""The autograded assignments of `make assignments` (tools/make_assignments.py), end to end.
+
+A course is made in a temporary folder, lesson 02's assignment is generated and released through a
+local exchange folder, two students fetch it, one hands in right answers and one hands in two
+wrong ones, and nbgrader collects and autogrades both: full marks for the first, two points fewer
+for the second, each lost point on the cell of the wrong answer, whose failure message is the
+checker's own hint. No network is used. The strict mode of the checkers, which the graded cells
+rely on, and the conversion of a lesson are checked on their own first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from helpers import load_tool
+
+import grundylib as gl
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSON_02 = ROOT / "notebooks" / "02_nim_and_boutons_theorem.ipynb"
+COURSE_ID = "grundy"
+
+make_assignments = load_tool("make_assignments")
+
+
+# --- the checkers' strict mode ----------------------------------------------------------------
+
+
+def test_strict_checker_raises_the_hint_and_lessons_still_only_print_it() -> None:
+    wrong = gl.exercises.check_nim_sum([22, 51], 73)
+    assert not wrong and "ordinary sum" in wrong.message  # outside strict: a verdict, no error
+    with gl.exercises.strict(), pytest.raises(gl.exercises.WrongAnswer) as raised:
+        gl.exercises.check_nim_sum([22, 51], 73)
+    assert str(raised.value) == wrong.message
+    assert isinstance(raised.value, AssertionError)  # a failed test to any test runner
+    with gl.exercises.strict():
+        assert gl.exercises.check_nim_sum([22, 51], 37)  # a right answer passes
+        assert gl.exercises.check_nim_winning_moves_function(
+            lambda heaps: gl.winning_moves(gl.Nim(), heaps))
+    assert not gl.exercises.check_nim_sum([22, 51], 73)  # the mode ends with the block
+
+
+def test_strict_mode_judges_only_the_outer_checker() -> None:
+    # check_nim_winning_moves_function runs check_function inside; a student's function that
+    # raises is reported as the outer checker's verdict, with its hint
+    def broken(heaps: Any) -> Any:
+        raise ValueError("oops")
+
+    verdict = gl.exercises.check_nim_winning_moves_function(broken)
+    with gl.exercises.strict(), pytest.raises(gl.exercises.WrongAnswer) as raised:
+        gl.exercises.check_nim_winning_moves_function(broken)
+    assert str(raised.value) == verdict.message
+
+
+def test_every_exported_checker_obeys_strict_mode() -> None:
+    checkers = [n for n in gl.exercises.__all__ if n.startswith("check_")]
+    assert len(checkers) > 40
+    assert all(hasattr(getattr(gl.exercises, n), "__wrapped__") for n in checkers)
+
+
+# --- the conversion -----------------------------------------------------------------------------
+
+
+def _nbgrader_cells(nb: Any) -> dict[str, Any]:
+    return {c.metadata.nbgrader.grade_id: c for c in nb.cells if "nbgrader" in c.metadata}
+
+
+def test_lesson_02_becomes_answers_tests_and_model_answers() -> None:
+    nb = nbformat.read(LESSON_02, as_version=4)
+    source, report = make_assignments.assignment_source(
+        nb, make_assignments.ANSWERS["02_nim_and_boutons_theorem"])
+    exercises = [c for c in nb.cells if "exercise" in c.metadata.get("tags", [])]
+    cells = _nbgrader_cells(source)
+    answers = [c for c in cells.values() if c.metadata.nbgrader.solution]
+    tests = [c for c in cells.values() if c.metadata.nbgrader.grade]
+    assert len(answers) == len(exercises) == 10
+    assert report.points == len(tests) == 13 and report.missing == []
+    assert all(c.metadata.nbgrader.points == 1 and c.metadata.nbgrader.locked for c in tests)
+    for cell in answers:  # the student's placeholder, the model answer, the checker's hint
+        text = cell.source
+        assert text.count(make_assignments.BEGIN) == text.count(make_assignments.END) == 1
+        assert "None" in text.split(make_assignments.BEGIN)[0]
+        assert "gl.exercises.check_" in text.split(make_assignments.END)[1]
+    for cell in tests:
+        assert "with gl.exercises.strict():\n    gl.exercises.check_" in cell.source
+    # no solution cell survives outside the markers, as in the student copies
+    assert not [c for c in source.cells if "solution" in c.metadata.get("tags", [])]
+    assert "speaker_notes" not in json.dumps([c.metadata for c in source.cells])
+    nim_sum = cells["answer-my_nim_sum"].source
+    assert "my_nim_sum = 37" in nim_sum.split(make_assignments.BEGIN)[1]
+
+
+# --- the round trip through nbgrader ---------------------------------------------------------
+
+
+def _nbgrader(*args: str, cwd: Path) -> str:
+    """Run the nbgrader command line as a lecturer or a student would, in ``cwd``."""
+    env = dict(os.environ)
+    # nbgrader runs `alembic` by name to set up its gradebook: the environment's scripts first
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env["PYTHONHASHSEED"] = "0"
+    result = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=cwd, env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, f"nbgrader {' '.join(args)} failed:\n{result.stderr[-3000:]}"
+    return result.stdout + result.stderr
+
+
+def _answered(fetched: Path, source: Any, wrong: dict[str, str]) -> None:
+    """Fill in the fetched notebook as a student: the model answers, except ``wrong`` ones.
+
+    ``wrong`` maps an answer cell's grade id to the code the student writes there instead.
+    """
+    nb = nbformat.read(fetched, as_version=4)
+    model = _nbgrader_cells(source)
+    for grade_id, cell in _nbgrader_cells(nb).items():
+        if not cell.metadata.nbgrader.solution:
+            continue
+        before, rest = model[grade_id].source.split(make_assignments.BEGIN + "\n")
+        answer, after = rest.split(make_assignments.END)
+        cell.source = before + wrong.get(grade_id, answer) + after
+    nbformat.write(nb, fetched)
+
+
+def test_release_submit_and_autograde_lesson_02(tmp_path: Path) -> None:
+    pytest.importorskip("nbgrader")
+    from nbgrader.api import Gradebook
+
+    course, exchange = tmp_path / "course", tmp_path / "exchange"
+    exchange.mkdir()
+    reports = make_assignments.make_assignments([LESSON_02], course)
+    assert reports["lesson02"].points == 13
+    assert (course / "nbgrader_config.py").is_file()
+    on_course = [f"--CourseDirectory.root={course}", f"--Exchange.root={exchange}"]
+    _nbgrader("generate_assignment", "lesson02", *on_course, cwd=course)
+    _nbgrader("release_assignment", "lesson02", *on_course, cwd=course)
+
+    released = course / "release" / "lesson02" / LESSON_02.name
+    text = released.read_text(encoding="utf-8")
+    assert "BEGIN SOLUTION" not in text and "my_nim_sum = 37" not in text
+    assert "my_nim_sum = None" in text  # the student's placeholder stays
+
+    source = nbformat.read(course / "source" / "lesson02" / LESSON_02.name, as_version=4)
+    wrong = {
+        "answer-my_nim_sum": "my_nim_sum = 22 + 51\n",  # the ordinary sum
+        "answer-my_moves": "my_moves = [(4, 12, 8)]\n",  # one winning move of three
+    }
+    for student, mistakes in (("ada", {}), ("bob", wrong)):
+        home = tmp_path / student
+        home.mkdir()
+        as_student = [f"--CourseDirectory.course_id={COURSE_ID}", f"--Exchange.root={exchange}"]
+        _nbgrader("fetch_assignment", "lesson02", *as_student, cwd=home)
+        _answered(home / "lesson02" / LESSON_02.name, source, mistakes)
+        _nbgrader("submit", "lesson02", *as_student,
+                  f"--CourseDirectory.student_id={student}", cwd=home)
+
+    _nbgrader("collect", "lesson02", *on_course, cwd=course)
+    _nbgrader("autograde", "lesson02", *on_course, "--create", cwd=course)
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        ada = gradebook.find_submission("lesson02", "ada")
+        bob = gradebook.find_submission("lesson02", "bob")
+        assert (ada.max_score, ada.score) == (13, 13)
+        assert (bob.max_score, bob.score) == (13, 11)
+        lost = sorted(g.name for nb in bob.notebooks for g in nb.grades if g.score < g.max_score)
+        assert lost == ["test-my_moves", "test-my_nim_sum"]
+
+    graded = nbformat.read(course / "autograded" / "bob" / "lesson02" / LESSON_02.name,
+                           as_version=4)
+    (failed,) = [c for c in graded.cells
+                 if c.metadata.get("nbgrader", {}).get("grade_id") == "test-my_nim_sum"]
+    (error,) = [o for o in failed.outputs if o.output_type == "error"]
+    hint = gl.exercises.check_nim_sum([22, 51], 73).message
+    assert (error.ename, error.evalue) == ("WrongAnswer", hint)
