@@ -48,7 +48,14 @@ from nbformat import NotebookNode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from assignment_answers import ANSWERS
-from lessons import EXERCISE_TAG, SOLUTION_TAG, cell_source, jupyterlab_bytes, lesson_notebooks, tags
+from lessons import (
+    EXERCISE_TAG,
+    SOLUTION_TAG,
+    cell_source,
+    jupyterlab_bytes,
+    lesson_notebooks,
+    tags,
+)
 from make_student import DATA_DIR, REPOSITORY_DATA, copy_data, student_copy
 
 __all__ = [
@@ -400,12 +407,16 @@ def make_assignments(notebooks: Iterable[Path], course: Path, *, generate: bool 
 
 def _generate(course: Path, assignments: Sequence[str]) -> None:
     """Run ``nbgrader generate_assignment`` in ``course`` for each assignment."""
+    import os
     import subprocess
 
+    env = dict(os.environ)
+    # nbgrader runs `alembic` by name to set up its gradebook: this environment's scripts first
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     for name in assignments:
         subprocess.run([sys.executable, "-m", "nbgrader", "generate_assignment", name,
                         "--force", "--CourseDirectory.root=" + str(course)],
-                       check=True, cwd=course)
+                       check=True, cwd=course, env=env)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
