@@ -60,9 +60,11 @@ def test_strict_mode_judges_only_the_outer_checker() -> None:
 
 
 def test_every_exported_checker_obeys_strict_mode() -> None:
-    checkers = [n for n in gl.exercises.__all__ if n.startswith("check_")]
+    checkers = [getattr(gl.exercises, n) for n in gl.exercises.__all__ if n.startswith("check_")]
     assert len(checkers) > 40
-    assert all(hasattr(getattr(gl.exercises, n), "__wrapped__") for n in checkers)
+    assert all(hasattr(checker, "__wrapped__") for checker in checkers)
+    with gl.exercises.strict(), pytest.raises(gl.exercises.WrongAnswer):
+        gl.problems.check_solver(lambda text: "Fibo")  # lesson 12's judge-style exercise too
 
 
 # --- the conversion -----------------------------------------------------------------------------

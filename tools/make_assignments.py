@@ -171,12 +171,12 @@ class Exercise:
 
 
 def _checker_name(call: ast.Call) -> str | None:
-    """``check_x`` for a call ``gl.exercises.check_x(...)`` (or ``exercises.check_x(...)``)."""
+    """``check_x`` for a call ``gl.exercises.check_x(...)`` or ``gl.problems.check_x(...)``."""
     func = call.func
     if (isinstance(func, ast.Attribute) and CHECKER.match(func.attr)
             and isinstance(func.value, ast.Attribute | ast.Name)):
         owner = func.value.attr if isinstance(func.value, ast.Attribute) else func.value.id
-        if owner == "exercises":
+        if owner in {"exercises", "problems"}:
             return func.attr
     return None
 
@@ -275,12 +275,51 @@ def model_answer(exercise: Exercise, following: str | None, later: Sequence[str]
                             continue
                         bindings[name] = ast.unparse(value)  # type: ignore[arg-type]
                         break
+    computed: dict[str, str] = {}
+    for call in exercise.calls:
+        for name, _, where in exercise.filled(call):
+            text = computed_answer(call, where)
+            if text and name not in key and name not in bindings and name not in defined:
+                computed.setdefault(name, text)
     lines = [body] if body and not all(name in key for name in exercise.placeholders) else []
     lines += [f"{name} = {key[name]}" for name in exercise.placeholders if name in key]
     lines += [f"{name} = {text}" for name, text in bindings.items()]
-    answered = set(bindings) | set(key) | defined
+    if computed:
+        lines.append("# the library's answer (the lesson explains it where it reveals the answer)")
+        lines += [f"{name} = {text}" for name, text in computed.items()]
+    answered = set(bindings) | set(key) | defined | set(computed)
     missing = [name for name in exercise.placeholders if name not in answered]
     return "\n".join(line for line in lines if line), missing
+
+
+COMPUTED: dict[str, tuple[int, str]] = {
+    "check_outcome": (2, "gl.outcome({0}, {1}{misere})"),
+    "check_mover_wins": (2, 'gl.outcome({0}, {1}) == "N"'),
+    "check_winning_moves": (2, "gl.winning_moves({0}, {1}{misere})"),
+    "check_misere_winning_moves": (2, "gl.winning_moves({0}, {1}, misere=True)"),
+    "check_p_positions": (2, '[n for n in range({1} + 1) if gl.outcome({0}, n) == "P"]'),
+    "check_grundy_values": (2, "[gl.grundy({0}, p) for p in {1}]"),
+    "check_nim_sum": (1, "gl.nim_sum(*{0})"),
+    "check_xor_upto": (1, "gl.xor_upto({0})"),
+}
+"""For the common checkers, the library's answer to the question a call asks: (the position of
+the student's answer among the arguments, the expression). The last resort of a model answer,
+after the lesson's code solution and :data:`ANSWERS`."""
+
+
+def computed_answer(call: ast.Call, where: str) -> str | None:
+    """The library's answer to ``call`` for the argument at ``where``, from :data:`COMPUTED`."""
+    name = _checker_name(call)
+    if name not in COMPUTED or not where.isdigit():
+        return None
+    position, template = COMPUTED[name]
+    if int(where) != position or len(call.args) <= position:
+        return None
+    misere = next((k.value for k in call.keywords if k.arg == "misere"), None)
+    if misere is None and len(call.args) > position + 1 and name == "check_outcome":
+        misere = call.args[position + 1]
+    return template.format(*(ast.unparse(a) for a in call.args[:position]),
+                           misere=f", misere={ast.unparse(misere)}" if misere else "")
 
 
 def _grade_id(text: str, taken: set[str]) -> str:
@@ -324,6 +363,7 @@ def assignment_source(nb: NotebookNode, key: dict[str, str] | None = None
                       if c.cell_type == "code" and SOLUTION_TAG in tags(c)}
     report = Report()
     taken: set[str] = set()
+    seen: dict[str, int] = {}
     out: list[NotebookNode] = []
     for index, cell in enumerate(cells):
         if not (cell.cell_type == "code" and EXERCISE_TAG in tags(cell)):
@@ -337,7 +377,13 @@ def assignment_source(nb: NotebookNode, key: dict[str, str] | None = None
                      None)
         following = code_solutions.get(after) if after is not None else None
         later = [s for j, s in code_solutions.items() if j > index and j != after]
-        answer, missing = model_answer(exercise, following, later, key)
+        mine: dict[str, str] = {}  # the key's entries for this cell: `name`, or `name#2`...
+        for name in exercise.placeholders:
+            seen[name] = seen.get(name, 0) + 1
+            entry = key.get(f"{name}#{seen[name]}", key.get(name) if seen[name] == 1 else None)
+            if entry is not None:
+                mine[name] = entry
+        answer, missing = model_answer(exercise, following, later, mine)
         report.missing.extend(missing)
         name = exercise.placeholders[0] if exercise.placeholders else f"cell{index}"
         answer_id = _grade_id(f"answer-{name}", taken)
@@ -419,6 +465,22 @@ def _generate(course: Path, assignments: Sequence[str]) -> None:
                        check=True, cwd=course, env=env)
 
 
+def check_model_answers(notebook: Path, timeout: int = 600) -> list[str]:
+    """Run a source version as nbgrader's validator would: the grade ids of graded cells that fail.
+
+    With the model answers filled in, every graded cell should pass; an empty list says so.
+    """
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(notebook, as_version=4)
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", allow_errors=True,
+                            resources={"metadata": {"path": str(notebook.parent)}})
+    client.execute()
+    return [cell.metadata.nbgrader.grade_id for cell in nb.cells
+            if cell.metadata.get("nbgrader", {}).get("grade")
+            and any(o.output_type == "error" for o in cell.get("outputs", []))]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--notebooks", type=Path, default=ROOT / "notebooks",
@@ -427,6 +489,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="nbgrader course folder (default: build/course/)")
     parser.add_argument("--generate", action="store_true",
                         help="also run `nbgrader generate_assignment` on each assignment")
+    parser.add_argument("--check", action="store_true",
+                        help="also run each source version: every graded cell must pass with the "
+                             "model answers (takes as long as running the lessons)")
     parser.add_argument("only", nargs="*", type=Path, metavar="NOTEBOOK",
                         help="convert just these notebooks")
     args = parser.parse_args(argv)
@@ -438,7 +503,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, report in reports.items():
         note = f"; no model answer for {', '.join(report.missing)}" if report.missing else ""
         print(f"{args.course / 'source' / name}: {report.points} points{note}")
-    return 0
+    failed = False
+    if args.check:
+        for name in reports:
+            (notebook,) = (args.course / "source" / name).glob("*.ipynb")
+            failing = check_model_answers(notebook)
+            failed = failed or bool(failing)
+            print(f"{name}: " + (f"model answers fail {', '.join(failing)}" if failing
+                                 else "every graded cell passes with the model answers"))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
