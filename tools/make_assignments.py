@@ -281,7 +281,7 @@ def model_answer(exercise: Exercise, following: str | None, later: Sequence[str]
             text = computed_answer(call, where)
             if text and name not in key and name not in bindings and name not in defined:
                 computed.setdefault(name, text)
-    lines = [body] if body and not all(name in key for name in exercise.placeholders) else []
+    lines = [body] if body else []
     lines += [f"{name} = {key[name]}" for name in exercise.placeholders if name in key]
     lines += [f"{name} = {text}" for name, text in bindings.items()]
     if computed:
@@ -452,17 +452,32 @@ def make_assignments(notebooks: Iterable[Path], course: Path, *, generate: bool 
 
 
 def _generate(course: Path, assignments: Sequence[str]) -> None:
-    """Run ``nbgrader generate_assignment`` in ``course`` for each assignment."""
+    """Run nbgrader's ``generate_assignment`` in ``course`` for each assignment."""
     import os
-    import subprocess
 
-    env = dict(os.environ)
+    from nbgrader.apps import NbGraderAPI
+    from nbgrader.coursedir import CourseDirectory
+    from traitlets.config import Config
+
     # nbgrader runs `alembic` by name to set up its gradebook: this environment's scripts first
-    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    config = Config()
+    config.CourseDirectory.root = str(course)
+    config.merge(_course_config(course))
+    api = NbGraderAPI(coursedir=CourseDirectory(config=config), config=config)
     for name in assignments:
-        subprocess.run([sys.executable, "-m", "nbgrader", "generate_assignment", name,
-                        "--force", "--CourseDirectory.root=" + str(course)],
-                       check=True, cwd=course, env=env)
+        result = api.generate_assignment(name, force=True)
+        if not result["success"]:
+            raise SystemExit(f"nbgrader generate_assignment {name} failed:\n{result['log']}"
+                             f"{result.get('error', '')}")
+        print(f"{course / 'release' / name}: released version generated")
+
+
+def _course_config(course: Path) -> Any:
+    """The settings of ``course/nbgrader_config.py``, as nbgrader itself reads them."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    return PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
 
 
 def check_model_answers(notebook: Path, timeout: int = 600) -> list[str]:
