@@ -15,8 +15,10 @@ students get. The checkers stay the one source of truth:
 * the model answer is the code solution that follows the exercise in the lesson (the cell tagged
   ``solution``), with the answer the solution gives the checker bound to the student's name (a
   later solution that passes a plain value to the same checker call counts too); where a lesson
-  has no code solution (the answer is a reveal or a written model answer), the value comes from
-  :data:`answer_key.ANSWERS` (``tools/assignment_answers.py``);
+  has no such code (the answer is a reveal or a written model answer), the value comes from
+  ``ANSWERS`` in ``tools/assignment_answers.py``, or, for the common checkers
+  (:data:`COMPUTED`), from the library's own answer to the same question. ``--check`` runs
+  every source version and fails unless each graded cell passes with its model answers;
 * everything else is as in the student copy of ``make student`` (tools/make_student.py): no
   solution cells or speaker notes, exercise and reveal outputs cleared, the other outputs kept,
   ``../data/`` read from the assignment's own ``data/`` folder, the glossary beside the lesson.
@@ -60,13 +62,18 @@ from make_student import DATA_DIR, REPOSITORY_DATA, copy_data, student_copy
 
 __all__ = [
     "BEGIN",
+    "COMPUTED",
     "CONFIG",
     "END",
     "Exercise",
+    "Report",
     "assignment_id",
     "assignment_source",
+    "check_model_answers",
+    "computed_answer",
     "main",
     "make_assignments",
+    "model_answer",
 ]
 
 ROOT = Path(__file__).resolve().parents[1]
