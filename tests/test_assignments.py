@@ -79,11 +79,12 @@ def test_lesson_02_becomes_answers_tests_and_model_answers() -> None:
     source, report = make_assignments.assignment_source(
         nb, make_assignments.ANSWERS["02_nim_and_boutons_theorem"])
     exercises = [c for c in nb.cells if "exercise" in c.metadata.get("tags", [])]
+    calls = sum(c.source.count("gl.exercises.check_") for c in exercises)
     cells = _nbgrader_cells(source)
     answers = [c for c in cells.values() if c.metadata.nbgrader.solution]
     tests = [c for c in cells.values() if c.metadata.nbgrader.grade]
-    assert len(answers) == len(exercises) == 10
-    assert report.points == len(tests) == 13 and report.missing == []
+    assert len(answers) == len(exercises) >= 10  # every exercise is graded
+    assert report.points == len(tests) == calls and report.missing == []
     assert all(c.metadata.nbgrader.points == 1 and c.metadata.nbgrader.locked for c in tests)
     for cell in answers:  # the student's placeholder, the model answer, the checker's hint
         text = cell.source
@@ -144,7 +145,8 @@ def test_release_submit_and_autograde_lesson_02(tmp_path: Path,
     course, exchange = tmp_path / "course", tmp_path / "exchange"
     exchange.mkdir()
     reports = make_assignments.make_assignments([LESSON_02], course)
-    assert reports["lesson02"].points == 13
+    points = reports["lesson02"].points  # one per checker call of the lesson's exercises
+    assert points >= 10
     assert (course / "nbgrader_config.py").is_file()
 
     # the lecturer's side through nbgrader's Python API, with the course's own settings
@@ -190,8 +192,8 @@ def test_release_submit_and_autograde_lesson_02(tmp_path: Path,
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         ada = gradebook.find_submission("lesson02", "ada")
         bob = gradebook.find_submission("lesson02", "bob")
-        assert (ada.max_score, ada.score) == (13, 13)
-        assert (bob.max_score, bob.score) == (13, 11)
+        assert (ada.max_score, ada.score) == (points, points)  # full marks
+        assert (bob.max_score, bob.score) == (points, points - 2)  # a point per wrong answer
         lost = sorted(g.name for nb in bob.notebooks for g in nb.grades if g.score < g.max_score)
         assert lost == ["test-my_moves", "test-my_nim_sum"]
 
