@@ -93,8 +93,14 @@ def test_lesson_02_becomes_answers_tests_and_model_answers() -> None:
         assert "gl.exercises.check_" in text.split(make_assignments.END)[1]
     for cell in tests:
         assert "with gl.exercises.strict():\n    gl.exercises.check_" in cell.source
-    # no solution cell survives outside the markers, as in the student copies
+    # no solution cell survives outside the markers, as in the student copies, and no answer is
+    # a click away: written reveals go, code reveals stay only when later cells need their names
     assert not [c for c in source.cells if "solution" in c.metadata.get("tags", [])]
+    assert not [c for c in source.cells
+                if c.cell_type == "markdown" and "reveal" in c.metadata.get("tags", [])]
+    written = [c.source for c in nb.cells
+               if c.cell_type == "markdown" and "reveal" in c.metadata.get("tags", [])]
+    assert written and all(text not in json.dumps(source) for text in written)
     assert "speaker_notes" not in json.dumps([c.metadata for c in source.cells])
     nim_sum = cells["answer-my_nim_sum"].source
     assert "my_nim_sum = 37" in nim_sum.split(make_assignments.BEGIN)[1]

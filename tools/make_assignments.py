@@ -19,6 +19,8 @@ students get. The checkers stay the one source of truth:
   ``ANSWERS`` in ``tools/assignment_answers.py``, or, for the common checkers
   (:data:`COMPUTED`), from the library's own answer to the same question. ``--check`` runs
   every source version and fails unless each graded cell passes with its model answers;
+* no graded answer is a click away: written reveals (markdown tagged ``reveal``) are left out,
+  and so is a code reveal unless a later cell uses a name it defines;
 * everything else is as in the student copy of ``make student`` (tools/make_student.py): no
   solution cells or speaker notes, exercise and reveal outputs cleared, the other outputs kept,
   ``../data/`` read from the assignment's own ``data/`` folder, the glossary beside the lesson.
@@ -52,6 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from assignment_answers import ANSWERS
 from lessons import (
     EXERCISE_TAG,
+    REVEAL_TAG,
     SOLUTION_TAG,
     cell_source,
     jupyterlab_bytes,
@@ -415,7 +418,7 @@ def assignment_source(nb: NotebookNode, key: dict[str, str] | None = None
             out.append(test)
             report.points += 1
     source_nb = nbformat.from_dict(nb)
-    source_nb.cells = out
+    source_nb.cells = _without_reveals(out)
     source_nb = student_copy(source_nb)
     if report.points:
         intro = nbformat.v4.new_markdown_cell(
@@ -424,6 +427,51 @@ def assignment_source(nb: NotebookNode, key: dict[str, str] | None = None
         intro.id = "assignment-note"
         source_nb.cells.insert(1, intro)
     return source_nb, report
+
+
+def _loaded_names(source: str) -> set[str]:
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # IPython syntax (%magic): read as using every name it mentions
+        return set(re.findall(r"[A-Za-z_]\w*", source))
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+
+
+def _bound(source: str) -> set[str]:
+    """Every name a cell may bind (stored names, imports, definitions), generously."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {"?"}  # unreadable: assume it matters
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return names
+
+
+def _without_reveals(cells: Sequence[NotebookNode]) -> list[NotebookNode]:
+    """``cells`` without the answers a click away, which would give a graded answer away.
+
+    A written reveal (markdown tagged ``reveal``) goes; a code reveal goes too unless a later
+    cell uses a name it defines (then it stays, its output cleared, as in the student copies).
+    """
+    kept: list[NotebookNode] = []
+    for index, cell in enumerate(cells):
+        if REVEAL_TAG in tags(cell):
+            if cell.cell_type != "code":
+                continue
+            defined = _bound(cell_source(cell))
+            later = set().union(*(_loaded_names(cell_source(c)) for c in cells[index + 1:]
+                                  if c.cell_type == "code" and SOLUTION_TAG not in tags(c)))
+            if not defined & later:
+                continue
+        kept.append(cell)
+    return kept
 
 
 def make_assignments(notebooks: Iterable[Path], course: Path, *, generate: bool = False,
@@ -488,9 +536,10 @@ def _course_config(course: Path) -> Any:
 
 
 def check_model_answers(notebook: Path, timeout: int = 600) -> list[str]:
-    """Run a source version as nbgrader's validator would: the grade ids of graded cells that fail.
+    """Run a source version as nbgrader's validator would: the cells that fail, by id.
 
-    With the model answers filled in, every graded cell should pass; an empty list says so.
+    With the model answers filled in, every cell should run and every graded cell pass (the
+    ids of graded cells are their grade ids); an empty list says so.
     """
     from nbclient import NotebookClient
 
@@ -498,8 +547,7 @@ def check_model_answers(notebook: Path, timeout: int = 600) -> list[str]:
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", allow_errors=True,
                             resources={"metadata": {"path": str(notebook.parent)}})
     client.execute()
-    return [cell.metadata.nbgrader.grade_id for cell in nb.cells
-            if cell.metadata.get("nbgrader", {}).get("grade")
+    return [cell.get("id", "?") for cell in nb.cells if cell.cell_type == "code"
             and any(o.output_type == "error" for o in cell.get("outputs", []))]
 
 
@@ -531,8 +579,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             (notebook,) = (args.course / "source" / name).glob("*.ipynb")
             failing = check_model_answers(notebook)
             failed = failed or bool(failing)
-            print(f"{name}: " + (f"model answers fail {', '.join(failing)}" if failing
-                                 else "every graded cell passes with the model answers"))
+            print(f"{name}: " + (f"with the model answers, these cells fail: {', '.join(failing)}"
+                                 if failing else "runs, and every graded cell passes with the "
+                                 "model answers"))
     return 1 if failed else 0
 
 

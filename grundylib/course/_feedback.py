@@ -108,6 +108,7 @@ def graded(checker: Callable[_P, _R]) -> Callable[_P, _R]:
 
     @functools.wraps(checker)
     def check(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        __tracebackhide__ = True  # pytest reports the hint without this frame
         if not _STRICT.get():
             return checker(*args, **kwargs)
         token = _STRICT.set(False)  # a checker that calls another checker gets its verdict
