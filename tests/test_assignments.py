@@ -106,6 +106,53 @@ def test_lesson_02_becomes_answers_tests_and_model_answers() -> None:
     assert "my_nim_sum = 37" in nim_sum.split(make_assignments.BEGIN)[1]
 
 
+def test_where_model_answers_come_from() -> None:
+    """A following code solution, a later one, the key (by occurrence), or the library."""
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+    def cell(source: str, tag: str) -> Any:
+        return new_code_cell(source, metadata={"tags": [tag]})
+
+    nb = new_notebook(cells=[
+        new_markdown_cell("# Lesson 99 · Fixture"),
+        cell("my_sum = None\ngl.exercises.check_nim_sum([1, 2], my_sum)", "exercise"),
+        cell("# Solution (click to open)\nassert gl.exercises.check_nim_sum([1, 2], 3)", "solution"),
+        cell("my_value = None\nprint(gl.exercises.check_xor_upto(5, my_value))", "exercise"),
+        cell("my_value = None\ngl.exercises.check_mex([{0}], my_value)", "exercise"),
+        cell("my_outcome = None\ngl.exercises.check_outcome(nim, (2, 2), my_outcome)", "exercise"),
+        new_markdown_cell("<details><summary><b>Reveal</b> (click to open)</summary>\n\nP\n\n"
+                          "</details>", metadata={"tags": ["reveal"]}),
+        cell("def f(x):\n    return None\n\n\ngl.exercises.check_mex_function(f)", "exercise"),
+        cell("# Solution (click to open)\ndef mex(values):\n    return gl.mex(values)\n\n\n"
+             "assert gl.exercises.check_mex_function(mex)", "solution"),
+    ])
+    source, report = make_assignments.assignment_source(nb, {"my_value#2": "[1]"})
+    answers = {c.id: c.source.split(make_assignments.BEGIN + "\n")[1].split(
+        make_assignments.END)[0] for c in source.cells if "nbgrader" in c.metadata
+        and c.metadata.nbgrader.solution}
+    assert answers["answer-my_sum"].endswith("my_sum = 3\n")  # from the solution's checker call
+    assert "my_value = gl.xor_upto(5)" in answers["answer-my_value"]  # the library's answer
+    assert answers["answer-my_value-2"] == "my_value = [1]\n"  # the key, second occurrence
+    assert "my_outcome = gl.outcome(nim, (2, 2))" in answers["answer-my_outcome"]
+    assert answers["answer-f"].endswith("f = mex\n")  # the solution's function, bound to f
+    assert report.missing == [] and report.points == 5
+    print_check = next(c for c in source.cells if c.id == "answer-my_value").source
+    assert print_check.endswith("print(gl.exercises.check_xor_upto(5, my_value))")
+    assert not [c for c in source.cells if "reveal" in c.metadata.get("tags", [])]
+    assert source.cells[1].id == "assignment-note" and "5 points" in source.cells[1].source
+
+
+def test_a_second_run_keeps_the_lecturers_settings_and_gradebook(tmp_path: Path) -> None:
+    course = tmp_path / "course"
+    make_assignments.make_assignments([LESSON_02], course)
+    config = course / "nbgrader_config.py"
+    config.write_text(config.read_text() + 'c.Exchange.root = "/srv/our-exchange"\n')
+    (course / "gradebook.db").write_bytes(b"the term's grades")
+    make_assignments.make_assignments([LESSON_02], course)
+    assert "/srv/our-exchange" in config.read_text()
+    assert (course / "gradebook.db").read_bytes() == b"the term's grades"
+
+
 # --- the round trip through nbgrader ---------------------------------------------------------
 
 
