@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test lint typecheck pytest bench slides student play book handouts clean
+.PHONY: lab test lint typecheck pytest bench slides student assignments play book handouts clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -81,6 +81,12 @@ play: $(STAMP)
 # Student copies: solution cells removed, exercise and reveal outputs cleared, glossary copied.
 student: $(STAMP)
 	$(BIN)/python tools/make_student.py
+
+# Autograded assignments for a class: an nbgrader course in build/course/ (source/lessonNN/, and
+# release/lessonNN/ ready for `nbgrader release_assignment`). The graded cells run the lessons'
+# own checkers; the gradebook and students' work already in build/course/ are left alone.
+assignments: $(STAMP)
+	$(BIN)/python tools/make_assignments.py --generate
 
 # The course as a static website (Sphinx + MyST-NB + the Sphinx Book Theme, offline), with the
 # slides inside: open build/book/index.html, or copy build/book/ to any static host.

@@ -7,19 +7,21 @@ lessons reach them all as ``gl.exercises`` (:mod:`grundylib.course.exercises`).
 
 from __future__ import annotations
 
+import functools
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from ..core import (
     InvalidArgumentError,
     check_iterable,
 )
 
-__all__ = ["FILL_IN", "Feedback", "check_function"]
+__all__ = ["FILL_IN", "Feedback", "WrongAnswer", "check_function", "graded", "strict"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,70 @@ class Feedback:
 
 FILL_IN = Feedback(False, "Fill in your answer first (replace None), then run this cell again.")
 """What every checker returns while the answer variable still holds its placeholder ``None``."""
+
+
+class WrongAnswer(AssertionError):
+    """A checker's verdict "not right" under :func:`strict`: the message is the checker's hint."""
+
+
+_STRICT: ContextVar[bool] = ContextVar("strict", default=False)
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+@contextmanager
+def strict() -> Iterator[None]:
+    """Inside the block, a checker raises :class:`WrongAnswer` instead of returning "not right".
+
+    Outside it (in every lesson) a checker returns its :class:`Feedback` and the cell shows the
+    hint; inside it, the same checker with the same hint is a test that fails, which is how an
+    autograded assignment grades the answer (``make assignments``). A right answer passes
+    silently. Only the checker called in the block is strict: checkers it calls in turn answer
+    as usual.
+
+    Examples
+    --------
+    >>> from grundylib import exercises
+    >>> with strict():
+    ...     exercises.check_nim_sum([22, 51], 37)
+    Feedback(correct=True, message='Right: 22 ⊕ 51 = 37.')
+    >>> with strict():
+    ...     exercises.check_nim_sum([22, 51], 73)
+    Traceback (most recent call last):
+    ...
+    grundylib.course._feedback.WrongAnswer: Not 73: that is the ordinary sum. Add the binary digits without carrying.
+    >>> print(exercises.check_nim_sum([22, 51], 73))  # outside the block: only the hint
+    ✘ Not 73: that is the ordinary sum. Add the binary digits without carrying.
+    """
+    token = _STRICT.set(True)
+    try:
+        yield
+    finally:
+        _STRICT.reset(token)
+
+
+def graded(checker: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``checker`` made to obey :func:`strict`: a wrong answer raises :class:`WrongAnswer` there.
+
+    :mod:`~grundylib.course.exercises` applies it to every checker it exports; what a checker
+    returns and prints outside :func:`strict` does not change.
+    """
+
+    @functools.wraps(checker)
+    def check(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        __tracebackhide__ = True  # pytest reports the hint without this frame
+        if not _STRICT.get():
+            return checker(*args, **kwargs)
+        token = _STRICT.set(False)  # a checker that calls another checker gets its verdict
+        try:
+            verdict = checker(*args, **kwargs)
+        finally:
+            _STRICT.reset(token)
+        if isinstance(verdict, Feedback) and not verdict.correct:
+            raise WrongAnswer(verdict.message)
+        return verdict
+
+    return check
 
 
 CALL_TIME_LIMIT = 5.0

@@ -3,7 +3,9 @@
 A checker compares a reader's answer with what the library computes and returns a
 :class:`Feedback`: whether the answer is right, and a hint that points at the first
 mistake without giving the answer away. Feedback shows itself as a short line in
-Jupyter, so an exercise cell ends with the checker call.
+Jupyter, so an exercise cell ends with the checker call. Inside ``with strict():`` the same
+checker raises :class:`WrongAnswer` (its hint as the message) instead: that is how an autograded
+assignment grades the answer with the very checker that gave the hint.
 
 The checkers live beside the lesson that uses them, so a lesson's author finds them at once:
 
@@ -18,7 +20,7 @@ The checkers live beside the lesson that uses them, so a lesson's author finds t
 
 from __future__ import annotations
 
-from ._feedback import FILL_IN, Feedback, check_function
+from ._feedback import FILL_IN, Feedback, WrongAnswer, check_function, graded, strict
 from .lesson00 import check_first_nim_move, check_moves_function
 from .lesson02 import (
     check_completing_heap,
@@ -112,6 +114,7 @@ from .outcomes import (
 __all__ = [
     "FILL_IN",
     "Feedback",
+    "WrongAnswer",
     "check_anti_sg_function",
     "check_chomp_is_p",
     "check_chomp_move",
@@ -170,4 +173,12 @@ __all__ = [
     "check_xor_upto",
     "period_test_tables",
     "read_outcome",
+    "strict",
 ]
+
+# Every exported checker obeys `with gl.exercises.strict():` (a wrong answer raises there), so
+# the checker that gives a student a hint is also the test that grades them.
+for _name in __all__:
+    if _name.startswith("check_"):
+        globals()[_name] = graded(globals()[_name])
+del _name

@@ -38,7 +38,7 @@ from ..games.race_to_total import RaceToTotal
 from ..games.staircase import georgia_and_bob_heaps
 from ..games.subtraction import SubtractionGame
 from ..games.wythoff import is_wythoff_p_position
-from ._feedback import Feedback, check_function
+from ._feedback import Feedback, check_function, graded
 
 __all__ = [
     "DATA_DIR",
@@ -691,6 +691,7 @@ def _solver_inputs(key: str) -> list[str]:
     return inputs
 
 
+@graded  # obeys gl.exercises.strict(), as the checkers of gl.exercises do
 def check_solver(student_function: Callable[[str], Any] | None, key: str = "hdu_1848") -> Feedback:
     """Test a reader's solver ``f(text) -> str`` for problem ``key`` on many judge inputs.
 
