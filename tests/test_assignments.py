@@ -10,6 +10,7 @@ rely on, and the conversion of a lesson are checked on their own first.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -189,7 +190,10 @@ def _answered(fetched: Path, source: Any, wrong: dict[str, str]) -> None:
 @pytest.mark.filterwarnings("ignore:Object of type <Submitted:Warning")
 def test_release_submit_and_autograde_lesson_02(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("nbgrader")
+    if importlib.util.find_spec("nbgrader") is None:  # a dev dependency: `make test` installs it
+        if os.environ.get("CI"):
+            pytest.fail("nbgrader is required in CI: pip install -e '.[dev]'")
+        pytest.skip("nbgrader not installed; to run this test: pip install -e '.[dev]'")
     from nbgrader.api import Gradebook
     from nbgrader.apps import NbGraderAPI
     from nbgrader.coursedir import CourseDirectory
