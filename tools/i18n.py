@@ -1,0 +1,316 @@
+"""Translations of the course: gettext catalogues kept in ``locale/``, applied to the notebooks.
+
+The English notebooks are the one source. Their text is cut into *messages*: each paragraph of
+a markdown cell (blocks separated by a blank line; a fenced code block or a display-math block
+stays whole and is not translated) and each run of whole-line comments in a code cell. The
+messages of ``notebooks/NAME.ipynb`` (and of ``notebooks/glossary.md``) live in
+``locale/LANG/LC_MESSAGES/NAME.po``, a standard gettext catalogue that any PO editor opens.
+
+    python tools/i18n.py extract [--lang zh_CN]   # add new English messages, mark changed ones fuzzy
+    python tools/i18n.py apply [--lang zh_CN]     # write notebooks/zh_CN/*.ipynb and glossary.md
+    python tools/i18n.py status [--lang zh_CN]    # untranslated and fuzzy messages per catalogue
+    python tools/i18n.py todo NAME > todo.json    # the messages of one catalogue as JSON
+    python tools/i18n.py fill NAME done.json      # write translations back from such a JSON file
+
+``apply`` keeps every code cell's code and outputs (only its comments are translated, and paths
+that leave the notebooks folder gain one ``../``), so a translated notebook computes exactly what
+the English one does. An untranslated or fuzzy message is left in English; ``status`` (and the
+tests) report it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import re
+import sys
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+import nbformat
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lessons import jupyterlab_bytes
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+LOCALE = ROOT / "locale"
+LANGUAGES = ("zh_CN",)
+GLOSSARY = "glossary"
+
+_BLANK = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)*")
+_COMMENT = re.compile(r"^([ \t]*)# ?(.*)$")
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+def sources() -> list[Path]:
+    """The English sources that have a catalogue: every notebook of ``notebooks/`` and the glossary.
+
+    The play page (``play.ipynb``) has no prose to translate and is left out.
+    """
+    notebooks = [p for p in sorted(NOTEBOOKS.glob("*.ipynb")) if p.stem != "play"]
+    return [*notebooks, NOTEBOOKS / f"{GLOSSARY}.md"]
+
+
+def split_blocks(text: str) -> list[str]:
+    """Cut markdown into pieces: blocks and the blank-line runs between them, in order.
+
+    ``"".join(split_blocks(text)) == text`` always holds; even positions are blocks, odd ones
+    separators. A fenced code block (```) and a ``$$`` display-math block are never cut.
+
+    >>> split_blocks("a\\nb\\n\\nc")
+    ['a\\nb', '\\n\\n', 'c']
+    >>> split_blocks("x\\n\\n```\\ncode\\n\\nmore\\n```\\n\\ny")
+    ['x', '\\n\\n', '```\\ncode\\n\\nmore\\n```', '\\n\\n', 'y']
+    """
+    pieces: list[str] = []
+    current = ""
+    pos = 0
+    for match in _BLANK.finditer(text):
+        candidate = current + text[pos : match.start()]
+        if _open_fence(candidate):
+            current = candidate + match.group()
+        else:
+            pieces += [candidate, match.group()]
+            current = ""
+        pos = match.end()
+    pieces.append(current + text[pos:])
+    return pieces
+
+
+def _open_fence(block: str) -> bool:
+    """Whether ``block`` ends inside a fenced code block or a ``$$`` display-math block."""
+    fences = sum(1 for line in block.splitlines() if line.lstrip().startswith("```"))
+    return fences % 2 == 1 or block.count("$$") % 2 == 1
+
+
+def translatable(block: str) -> bool:
+    """Whether a markdown block is prose to translate (not code, not math alone, not empty)."""
+    stripped = block.strip()
+    if not _LETTER.search(stripped) or stripped.startswith("```"):
+        return False
+    return not (stripped.startswith("$$") and stripped.endswith("$$"))
+
+
+def comment_runs(code: str) -> Iterator[tuple[int, int, str, str]]:
+    """Runs of whole-line comments in code: ``(first line, end line, indent, text)``.
+
+    >>> list(comment_runs("x = 1\\n# first\\n# second\\ny = 2"))
+    [(1, 3, '', 'first\\nsecond')]
+    """
+    lines = code.split("\n")
+    i = 0
+    while i < len(lines):
+        match = _COMMENT.match(lines[i])
+        if match is None or lines[i].lstrip().startswith(("#!", "# noqa", "# type:")):
+            i += 1
+            continue
+        indent, texts, start = match.group(1), [], i
+        while i < len(lines):
+            inner = _COMMENT.match(lines[i])
+            if inner is None or inner.group(1) != indent:
+                break
+            texts.append(inner.group(2))
+            i += 1
+        text = "\n".join(texts)
+        if _LETTER.search(text):
+            yield start, i, indent, text
+
+
+def messages(path: Path) -> Iterator[tuple[str, str]]:
+    """``(message, location)`` for every message of one English source, in reading order."""
+    if path.suffix == ".md":
+        for block in split_blocks(path.read_text(encoding="utf-8"))[::2]:
+            if translatable(block):
+                yield block, path.name
+        return
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in enumerate(nb.cells):
+        where = f"{path.name}:cell{index}"
+        if cell.cell_type == "markdown":
+            for block in split_blocks(cell.source)[::2]:
+                if translatable(block):
+                    yield block, where
+        elif cell.cell_type == "code":
+            for _, _, _, text in comment_runs(cell.source):
+                yield text, where
+
+
+def catalogue_path(lang: str, name: str) -> Path:
+    """Where the catalogue of one source lives."""
+    return LOCALE / lang / "LC_MESSAGES" / f"{name}.po"
+
+
+def read_catalogue(lang: str, name: str) -> Catalog:
+    """The catalogue of one source (empty if it does not exist yet)."""
+    path = catalogue_path(lang, name)
+    if not path.exists():
+        return _new_catalog(lang)
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+_HEADER = "# Translations of the course on impartial games (grundylib).\n#"
+_EPOCH = datetime(2026, 11, 26, tzinfo=UTC)
+"""A fixed date for the header, so that a catalogue changes only when its messages change."""
+
+
+def _new_catalog(lang: str | None) -> Catalog:
+    catalog = Catalog(
+        locale=lang,
+        project="grundylib course",
+        version="1",
+        header_comment=_HEADER,
+        creation_date=_EPOCH,
+        revision_date=_EPOCH,
+        fuzzy=False,
+    )
+    return catalog
+
+
+def write_catalogue(catalog: Catalog, lang: str, name: str) -> None:
+    """Save one catalogue (sorted by reading order, wrapped at 100 columns)."""
+    path = catalogue_path(lang, name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=100, omit_header=False, ignore_obsolete=True)
+
+
+def extract(lang: str) -> None:
+    """Bring every catalogue up to date with the English sources.
+
+    New messages are added untranslated; a changed message gets the old translation of the
+    closest old message, marked fuzzy; messages no longer in the sources are dropped.
+    """
+    for path in sources():
+        template = _new_catalog(None)
+        for text, where in messages(path):
+            existing = template.get(text)
+            if existing is None:
+                template.add(text, locations=[(where, 0)])
+            else:
+                existing.locations.append((where, 0))
+        catalog = read_catalogue(lang, path.stem)
+        catalog.update(template, no_fuzzy_matching=False, update_header_comment=False)
+        catalog.fuzzy = False
+        catalog.creation_date = catalog.revision_date = _EPOCH
+        write_catalogue(catalog, lang, path.stem)
+
+
+def _translator(catalog: Catalog) -> dict[str, str]:
+    """English message -> translation, for the messages translated and not fuzzy."""
+    table: dict[str, str] = {}
+    for message in catalog:
+        if message.id and message.string and not message.fuzzy:
+            table[str(message.id)] = str(message.string)
+    return table
+
+
+def translate_markdown(text: str, table: dict[str, str]) -> str:
+    """``text`` with every translated block replaced, separators kept."""
+    pieces = split_blocks(text)
+    for i in range(0, len(pieces), 2):
+        pieces[i] = table.get(pieces[i], pieces[i]) if translatable(pieces[i]) else pieces[i]
+    return "".join(pieces)
+
+
+def translate_code(code: str, table: dict[str, str]) -> str:
+    """``code`` with its comments translated and ``../`` paths one level deeper."""
+    lines = code.split("\n")
+    for start, end, indent, text in reversed(list(comment_runs(code))):
+        if text in table:
+            lines[start:end] = [f"{indent}# {line}".rstrip() for line in table[text].split("\n")]
+    return re.sub(r"([\"'])\.\./", r"\1../../", "\n".join(lines))
+
+
+def apply(lang: str) -> list[Path]:
+    """Write the translated notebooks and glossary into ``notebooks/LANG/``; return their paths."""
+    out_dir = NOTEBOOKS / lang
+    out_dir.mkdir(exist_ok=True)
+    written: list[Path] = []
+    for path in sources():
+        table = _translator(read_catalogue(lang, path.stem))
+        target = out_dir / path.name
+        if path.suffix == ".md":
+            target.write_text(
+                translate_markdown(path.read_text(encoding="utf-8"), table), encoding="utf-8"
+            )
+        else:
+            nb = copy.deepcopy(nbformat.read(path, as_version=4))
+            for cell in nb.cells:
+                if cell.cell_type == "markdown":
+                    cell.source = translate_markdown(cell.source, table)
+                elif cell.cell_type == "code":
+                    cell.source = translate_code(cell.source, table)
+            target.write_bytes(jupyterlab_bytes(nb))
+        written.append(target)
+    return written
+
+
+def status(lang: str) -> dict[str, tuple[int, int, int]]:
+    """For each catalogue: ``(messages, untranslated, fuzzy)``."""
+    report: dict[str, tuple[int, int, int]] = {}
+    for path in sources():
+        catalog = read_catalogue(lang, path.stem)
+        entries = [m for m in catalog if m.id]
+        untranslated = sum(1 for m in entries if not m.string)
+        fuzzy = sum(1 for m in entries if m.string and m.fuzzy)
+        report[path.stem] = (len(entries), untranslated, fuzzy)
+    return report
+
+
+def todo(lang: str, name: str) -> list[dict[str, str | bool]]:
+    """The messages of one catalogue, in reading order, as JSON-ready records."""
+    return [
+        {"en": str(m.id), "zh": str(m.string or ""), "fuzzy": bool(m.fuzzy)}
+        for m in read_catalogue(lang, name)
+        if m.id
+    ]
+
+
+def fill(lang: str, name: str, records: Sequence[dict[str, str]]) -> int:
+    """Write translations (``{"en": ..., "zh": ...}`` records) into a catalogue; return how many."""
+    catalog = read_catalogue(lang, name)
+    count = 0
+    for record in records:
+        message = catalog.get(record["en"])
+        if message is None:
+            raise SystemExit(f"{name}: no message {record['en'][:60]!r}")
+        if record.get("zh"):
+            message.string = record["zh"]
+            message.flags.discard("fuzzy")
+            count += 1
+    write_catalogue(catalog, lang, name)
+    return count
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["extract", "apply", "status", "todo", "fill"])
+    parser.add_argument("name", nargs="?", help="catalogue name (todo, fill)")
+    parser.add_argument("json", nargs="?", help="JSON file of translations (fill)")
+    parser.add_argument("--lang", default="zh_CN", choices=LANGUAGES)
+    args = parser.parse_args(argv)
+    if args.command == "extract":
+        extract(args.lang)
+    elif args.command == "apply":
+        for path in apply(args.lang):
+            print(path.relative_to(ROOT))
+    elif args.command == "status":
+        for name, (total, untranslated, fuzzy) in status(args.lang).items():
+            print(f"{name:40} {total:4} messages, {untranslated:4} untranslated, {fuzzy:3} fuzzy")
+    elif args.command == "todo":
+        json.dump(todo(args.lang, args.name), sys.stdout, ensure_ascii=False, indent=1)
+        print()
+    else:
+        records = json.loads(Path(args.json).read_text(encoding="utf-8"))
+        print(f"{fill(args.lang, args.name, records)} translations written")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
