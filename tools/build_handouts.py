@@ -27,7 +27,12 @@ from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from lessons import PAGE_SCRIPTS, lesson_notebooks, lesson_title  # noqa: E402
+from lessons import (  # noqa: E402
+    PAGE_SCRIPTS,
+    lesson_notebooks,
+    lesson_title,
+    without_language_line,
+)
 
 NODE_MODULES = ROOT / "slides" / "node_modules"
 CHROMIUM = "/usr/bin/chromium"
@@ -110,7 +115,7 @@ def exporter(assets: str) -> HTMLExporter:
 
 
 def write_html(notebook: Path, out_dir: Path, html: HTMLExporter) -> tuple[Path, str]:
-    nb = nbformat.read(notebook, as_version=4)
+    nb = without_language_line(nbformat.read(notebook, as_version=4))
     body, _ = html.from_notebook_node(nb)
     body = body.replace("</head>", PRINT_CSS + "</head>", 1)
     target = out_dir / f"{notebook.stem}.html"

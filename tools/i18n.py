@@ -6,6 +6,7 @@ stays whole and is not translated) and each run of whole-line comments in a code
 messages of ``notebooks/NAME.ipynb`` (and of ``notebooks/glossary.md``) live in
 ``locale/LANG/LC_MESSAGES/NAME.po``, a standard gettext catalogue that any PO editor opens.
 
+    python tools/i18n.py links                    # the "中文版" line under each English title
     python tools/i18n.py extract [--lang zh_CN]   # add new English messages, mark changed ones fuzzy
     python tools/i18n.py apply [--lang zh_CN]     # write notebooks/zh_CN/*.ipynb and glossary.md
     python tools/i18n.py status [--lang zh_CN]    # untranslated and fuzzy messages per catalogue
@@ -34,7 +35,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lessons import jupyterlab_bytes
+from lessons import LANGUAGE_LINE, jupyterlab_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -91,6 +92,8 @@ def _open_fence(block: str) -> bool:
 def translatable(block: str) -> bool:
     """Whether a markdown block is prose to translate (not code, not math alone, not empty)."""
     stripped = block.strip()
+    if LANGUAGE_LINE.fullmatch(stripped + "\n") or LANGUAGE_LINE.fullmatch(stripped):
+        return False
     if not _LETTER.search(stripped) or stripped.startswith("```"):
         return False
     return not (stripped.startswith("$$") and stripped.endswith("$$"))
@@ -140,6 +143,19 @@ def messages(path: Path) -> Iterator[tuple[str, str]]:
                 yield text, where
 
 
+BOOK = "book"
+"""The catalogue of the website's own words (landing page, links): ``tools/build_book.py``."""
+
+
+def catalogue_sources() -> list[tuple[str, list[tuple[str, str]]]]:
+    """Every catalogue's name with its English messages and their locations, in reading order."""
+    import build_book  # the book's own words (imported here: it imports this folder's lessons)
+
+    found = [(path.stem, list(messages(path))) for path in sources()]
+    found.append((BOOK, [(text, "tools/build_book.py") for text in build_book.book_messages()]))
+    return found
+
+
 def catalogue_path(lang: str, name: str) -> Path:
     """Where the catalogue of one source lives."""
     return LOCALE / lang / "LC_MESSAGES" / f"{name}.po"
@@ -186,19 +202,19 @@ def extract(lang: str) -> None:
     New messages are added untranslated; a changed message gets the old translation of the
     closest old message, marked fuzzy; messages no longer in the sources are dropped.
     """
-    for path in sources():
+    for name, found in catalogue_sources():
         template = _new_catalog(None)
-        for text, where in messages(path):
+        for text, where in found:
             existing = template.get(text)
             if existing is None:
                 template.add(text, locations=[(where, 0)])
             else:
                 existing.locations.append((where, 0))
-        catalog = read_catalogue(lang, path.stem)
+        catalog = read_catalogue(lang, name)
         catalog.update(template, no_fuzzy_matching=False, update_header_comment=False)
         catalog.fuzzy = False
         catalog.creation_date = catalog.revision_date = _EPOCH
-        write_catalogue(catalog, lang, path.stem)
+        write_catalogue(catalog, lang, name)
 
 
 def _translator(catalog: Catalog) -> dict[str, str]:
@@ -210,11 +226,56 @@ def _translator(catalog: Catalog) -> dict[str, str]:
     return table
 
 
-def translate_markdown(text: str, table: dict[str, str]) -> str:
-    """``text`` with every translated block replaced, separators kept."""
+def language_line(lang: str, name: str) -> str:
+    """The line under the title that links the other edition of source ``name``.
+
+    >>> language_line("en", "02_nim.ipynb")
+    '*[中文版](zh_CN/02_nim.ipynb)*'
+    >>> language_line("zh_CN", "02_nim.ipynb")
+    '*[English edition](../02_nim.ipynb)*'
+    """
+    if lang == "en":
+        return f"*[中文版](zh_CN/{name})*"
+    return f"*[English edition](../{name})*"
+
+
+def with_language_line(text: str, name: str) -> str:
+    """Markdown whose first block is a title, with the English edition's language line under it."""
+    if LANGUAGE_LINE.search(text):
+        return text
+    title, sep, rest = text.partition("\n")
+    return f"{title}\n\n{language_line('en', name)}" + (f"\n\n{rest.lstrip(chr(10))}" if sep else "\n")
+
+
+def links() -> list[Path]:
+    """Put the language line under the title of every English source; return those changed."""
+    changed: list[Path] = []
+    for path in sources():
+        if path.suffix == ".md":
+            text = path.read_text(encoding="utf-8")
+            new = with_language_line(text, path.name)
+            if new != text:
+                path.write_text(new, encoding="utf-8")
+                changed.append(path)
+            continue
+        nb = nbformat.read(path, as_version=4)
+        first = next(c for c in nb.cells if c.cell_type == "markdown")
+        new = with_language_line(first.source, path.name)
+        if new != first.source:
+            first.source = new
+            path.write_bytes(jupyterlab_bytes(nb))
+            changed.append(path)
+    return changed
+
+
+def translate_markdown(text: str, table: dict[str, str], name: str = "") -> str:
+    """``text`` with every translated block replaced, separators kept, the language line turned."""
     pieces = split_blocks(text)
     for i in range(0, len(pieces), 2):
-        pieces[i] = table.get(pieces[i], pieces[i]) if translatable(pieces[i]) else pieces[i]
+        if LANGUAGE_LINE.search(pieces[i]) and name:
+            pieces[i] = LANGUAGE_LINE.sub(language_line("zh_CN", name), pieces[i])
+        elif translatable(pieces[i]):
+            pieces[i] = table.get(pieces[i], pieces[i])
     return "".join(pieces)
 
 
@@ -237,13 +298,14 @@ def apply(lang: str) -> list[Path]:
         target = out_dir / path.name
         if path.suffix == ".md":
             target.write_text(
-                translate_markdown(path.read_text(encoding="utf-8"), table), encoding="utf-8"
+                translate_markdown(path.read_text(encoding="utf-8"), table, path.name),
+                encoding="utf-8",
             )
         else:
             nb = copy.deepcopy(nbformat.read(path, as_version=4))
             for cell in nb.cells:
                 if cell.cell_type == "markdown":
-                    cell.source = translate_markdown(cell.source, table)
+                    cell.source = translate_markdown(cell.source, table, path.name)
                 elif cell.cell_type == "code":
                     cell.source = translate_code(cell.source, table)
             target.write_bytes(jupyterlab_bytes(nb))
@@ -254,12 +316,12 @@ def apply(lang: str) -> list[Path]:
 def status(lang: str) -> dict[str, tuple[int, int, int]]:
     """For each catalogue: ``(messages, untranslated, fuzzy)``."""
     report: dict[str, tuple[int, int, int]] = {}
-    for path in sources():
-        catalog = read_catalogue(lang, path.stem)
+    for name in [path.stem for path in sources()] + [BOOK]:
+        catalog = read_catalogue(lang, name)
         entries = [m for m in catalog if m.id]
         untranslated = sum(1 for m in entries if not m.string)
         fuzzy = sum(1 for m in entries if m.string and m.fuzzy)
-        report[path.stem] = (len(entries), untranslated, fuzzy)
+        report[name] = (len(entries), untranslated, fuzzy)
     return report
 
 
@@ -290,12 +352,15 @@ def fill(lang: str, name: str, records: Sequence[dict[str, str]]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["extract", "apply", "status", "todo", "fill"])
+    parser.add_argument("command", choices=["links", "extract", "apply", "status", "todo", "fill"])
     parser.add_argument("name", nargs="?", help="catalogue name (todo, fill)")
     parser.add_argument("json", nargs="?", help="JSON file of translations (fill)")
     parser.add_argument("--lang", default="zh_CN", choices=LANGUAGES)
     args = parser.parse_args(argv)
-    if args.command == "extract":
+    if args.command == "links":
+        for path in links():
+            print(f"language line added: {path.relative_to(ROOT)}")
+    elif args.command == "extract":
         extract(args.lang)
     elif args.command == "apply":
         for path in apply(args.lang):
