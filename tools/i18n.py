@@ -288,10 +288,10 @@ def translate_code(code: str, table: dict[str, str]) -> str:
     return re.sub(r"([\"'])\.\./", r"\1../../", "\n".join(lines))
 
 
-def apply(lang: str) -> list[Path]:
+def apply(lang: str, out_dir: Path | None = None) -> list[Path]:
     """Write the translated notebooks and glossary into ``notebooks/LANG/``; return their paths."""
-    out_dir = NOTEBOOKS / lang
-    out_dir.mkdir(exist_ok=True)
+    out_dir = out_dir or NOTEBOOKS / lang
+    out_dir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for path in sources():
         table = _translator(read_catalogue(lang, path.stem))

@@ -1,0 +1,100 @@
+"""The Chinese edition (tools/i18n.py): catalogues complete, translations faithful, notebooks current.
+
+The English notebooks are the one source; ``locale/zh_CN/LC_MESSAGES/*.po`` hold the translation
+of every paragraph and code comment, and ``notebooks/zh_CN/`` is what ``tools/i18n.py apply``
+writes from them (the notebooks themselves run under strict nbval with the English ones). So an
+English edit that is not carried into the Chinese edition fails here: its message is new
+(untranslated) or changed (fuzzy), or the committed Chinese notebook is no longer what the
+catalogues give.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from helpers import load_tool
+
+ROOT = Path(__file__).resolve().parents[1]
+i18n = load_tool("i18n")
+LANG = "zh_CN"
+CATALOGUES = i18n.catalogue_sources()
+NAMES = [name for name, _ in CATALOGUES]
+
+# What a translation must keep exactly: formulas, inline code, link targets and HTML tags.
+KEPT = re.compile(r"\$\$.+?\$\$|\$[^$\n]+\$|`[^`\n]+`|\]\([^)\s]+\)|<[^>\n]+>", re.S)
+# Chinese text the fixed phrases of the course must use, so the tools recognise answers.
+FIXED = {
+    "<b>Model answer</b> (click to open)": "<b>参考答案</b>（点击展开）",
+    "<b>Reveal</b> (click to open)": "<b>揭晓</b>（点击展开）",
+}
+
+
+def _entries(name: str) -> list[object]:
+    return [m for m in i18n.read_catalogue(LANG, name) if m.id]
+
+
+@pytest.mark.parametrize("name, found", CATALOGUES, ids=NAMES)
+def test_each_catalogue_holds_exactly_the_messages_of_its_source(
+    name: str, found: list[tuple[str, str]]
+) -> None:
+    wanted = {text for text, _ in found}
+    held = {str(m.id) for m in _entries(name)}  # type: ignore[attr-defined]
+    assert wanted - held == set(), f"{name}: run `make translations` (new English text)"
+    assert held - wanted == set(), f"{name}: run `make translations` (text no longer in English)"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_message_is_translated_and_none_is_fuzzy(name: str) -> None:
+    entries = _entries(name)
+    untranslated = [str(m.id)[:60] for m in entries if not m.string]  # type: ignore[attr-defined]
+    fuzzy = [str(m.id)[:60] for m in entries if m.string and m.fuzzy]  # type: ignore[attr-defined]
+    assert untranslated == [], f"{name}: {len(untranslated)} untranslated, first {untranslated[:3]}"
+    assert fuzzy == [], f"{name}: {len(fuzzy)} fuzzy (the English changed), first {fuzzy[:3]}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_translations_keep_formulas_code_links_and_tags(name: str) -> None:
+    problems = []
+    for message in _entries(name):
+        english, chinese = str(message.id), str(message.string)  # type: ignore[attr-defined]
+        if not chinese:
+            continue
+        expected = Counter(KEPT.findall(english))
+        got = Counter(KEPT.findall(chinese))
+        lost, added = expected - got, got - expected
+        if lost or added:
+            problems.append(f"{english[:50]!r}: lost {sorted(lost)}, added {sorted(added)}")
+    assert problems == [], f"{len(problems)} messages: " + "\n".join(problems[:5])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_answers_open_with_the_fixed_chinese_words(name: str) -> None:
+    wrong = []
+    for message in _entries(name):
+        english, chinese = str(message.id), str(message.string)  # type: ignore[attr-defined]
+        for old, new in FIXED.items():
+            if chinese and english.count(old) != chinese.count(new):
+                wrong.append(f"{english[:50]!r} needs {new!r}")
+    assert wrong == [], "\n".join(wrong[:5])
+
+
+def test_the_committed_chinese_notebooks_are_what_the_catalogues_give(tmp_path: Path) -> None:
+    written = i18n.apply(LANG, tmp_path)
+    stale = [
+        path.name
+        for path in written
+        if not (ROOT / "notebooks" / LANG / path.name).exists()
+        or (ROOT / "notebooks" / LANG / path.name).read_bytes() != path.read_bytes()
+    ]
+    assert stale == [], f"run `make translations`: {stale}"
+
+
+def test_each_edition_links_the_other_under_its_title() -> None:
+    for source in i18n.sources():
+        english = source.read_text(encoding="utf-8")
+        chinese = (ROOT / "notebooks" / LANG / source.name).read_text(encoding="utf-8")
+        assert f"[中文版](zh_CN/{source.name})" in english, source.name
+        assert f"[English edition](../{source.name})" in chinese, source.name
