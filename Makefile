@@ -25,7 +25,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 # JupyterLab draws a saved widget (a game board) only in a notebook it trusts; otherwise it shows
 # the widget's text until the cell runs. The course's own notebooks are signed for this user first.
 lab: $(STAMP)
-	$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
+	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/zh_CN/*.ipynb >/dev/null
 	$(BIN)/jupyter lab notebooks/ $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
