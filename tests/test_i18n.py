@@ -24,7 +24,7 @@ CATALOGUES = i18n.catalogue_sources()
 NAMES = [name for name, _ in CATALOGUES]
 
 # What a translation must keep exactly: formulas, inline code, link targets and HTML tags.
-KEPT = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|`[^`\n]+`|\]\([^)\s]+\)|<[^>\n]+>", re.S)
+KEPT = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|`[^`\n]+`|\]\([^)\s]+\)|</?[A-Za-z][^>\n]*>", re.S)
 # Chinese text the fixed phrases of the course must use, so the tools recognise answers.
 FIXED = {
     "<b>Model answer</b> (click to open)": "<b>参考答案</b>（点击展开）",
