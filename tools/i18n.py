@@ -90,13 +90,18 @@ def _open_fence(block: str) -> bool:
 
 
 def translatable(block: str) -> bool:
-    """Whether a markdown block is prose to translate (not code, not math alone, not empty)."""
+    """Whether a markdown block is prose to translate (not code, not math alone, not empty).
+
+    A display formula with words in it (``\\text{has the outcome of}``) is translated whole.
+    """
     stripped = block.strip()
     if LANGUAGE_LINE.fullmatch(stripped + "\n") or LANGUAGE_LINE.fullmatch(stripped):
         return False
     if not _LETTER.search(stripped) or stripped.startswith("```"):
         return False
-    return not (stripped.startswith("$$") and stripped.endswith("$$"))
+    if stripped.startswith("$$") and stripped.endswith("$$"):
+        return re.search(r"\\text\{[^}]*[A-Za-z]{2}", stripped) is not None
+    return True
 
 
 def comment_runs(code: str) -> Iterator[tuple[int, int, str, str]]:
@@ -124,6 +129,31 @@ def comment_runs(code: str) -> Iterator[tuple[int, int, str, str]]:
             yield start, i, indent, text
 
 
+_TRAILING = re.compile(r"^(?P<code>[ \t]*[^#\s][^#]*?)(?P<gap>[ \t]+)# (?P<text>.*\S)[ \t]*$")
+
+
+def trailing_comments(code: str) -> Iterator[tuple[int, str, str]]:
+    """Comments at the end of code lines: ``(line, code and gap, text)``.
+
+    A ``#`` inside a string is not a comment: a line is taken only when its code has no ``#``
+    and an even number of each quote character.
+
+    >>> list(trailing_comments('x = "P"  # your answer here\\nprint("#1")  # not # this'))
+    [(0, 'x = "P"  ', 'your answer here')]
+    """
+    for number, line in enumerate(code.split("\n")):
+        match = _TRAILING.match(line)
+        if match is None:
+            continue
+        before = match.group("code")
+        if before.count('"') % 2 or before.count("'") % 2 or match.group("text").startswith(
+            ("noqa", "type:")
+        ):
+            continue
+        if _LETTER.search(match.group("text")):
+            yield number, before + match.group("gap"), match.group("text")
+
+
 def messages(path: Path) -> Iterator[tuple[str, str]]:
     """``(message, location)`` for every message of one English source, in reading order."""
     if path.suffix == ".md":
@@ -140,6 +170,8 @@ def messages(path: Path) -> Iterator[tuple[str, str]]:
                     yield block, where
         elif cell.cell_type == "code":
             for _, _, _, text in comment_runs(cell.source):
+                yield text, where
+            for _, _, text in trailing_comments(cell.source):
                 yield text, where
 
 
@@ -282,6 +314,9 @@ def translate_markdown(text: str, table: dict[str, str], name: str = "") -> str:
 def translate_code(code: str, table: dict[str, str]) -> str:
     """``code`` with its comments translated and ``../`` paths one level deeper."""
     lines = code.split("\n")
+    for number, before, text in trailing_comments(code):
+        if text in table and "\n" not in table[text]:
+            lines[number] = f"{before}# {table[text]}"
     for start, end, indent, text in reversed(list(comment_runs(code))):
         if text in table:
             lines[start:end] = [f"{indent}# {line}".rstrip() for line in table[text].split("\n")]
