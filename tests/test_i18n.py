@@ -92,14 +92,47 @@ def test_answers_open_with_the_fixed_chinese_words(name: str) -> None:
 
 
 def test_the_committed_chinese_notebooks_are_what_the_catalogues_give(tmp_path: Path) -> None:
+    import nbformat
+
     written = i18n.apply(LANG, tmp_path)
-    stale = [
-        path.name
-        for path in written
-        if not (ROOT / "notebooks" / LANG / path.name).exists()
-        or (ROOT / "notebooks" / LANG / path.name).read_bytes() != path.read_bytes()
-    ]
+    stale = []
+    for path in written:
+        committed = ROOT / "notebooks" / LANG / path.name
+        if not committed.exists():
+            stale.append(path.name)
+        elif path.suffix == ".md":
+            if committed.read_text(encoding="utf-8") != path.read_text(encoding="utf-8"):
+                stale.append(path.name)
+        else:  # the text of every cell; the outputs are the notebook's own (nbval checks them)
+            ours = [(c.cell_type, c.source) for c in nbformat.read(committed, as_version=4).cells]
+            wanted = [(c.cell_type, c.source) for c in nbformat.read(path, as_version=4).cells]
+            if ours != wanted:
+                stale.append(path.name)
     assert stale == [], f"run `make translations`: {stale}"
+
+
+def test_printed_strings_keep_their_fields_and_stay_literals() -> None:
+    import ast
+
+    problems = []
+    for name in NAMES:
+        for message in _entries(name):
+            english, chinese = str(message.id), str(message.string)  # type: ignore[attr-defined]
+            if not chinese or not re.match(r"^[rRbBfFuU]{0,2}[\"']", english):
+                continue
+            if not english.endswith(english[-1]) or english[-1] not in "\"'":
+                continue
+            try:  # a translated literal is a literal again, with the same prefix and quotes
+                tree = ast.parse(chinese, mode="eval")
+            except SyntaxError:
+                problems.append(f"{name}: {chinese[:50]!r} is not a Python string")
+                continue
+            if not isinstance(tree.body, (ast.Constant, ast.JoinedStr)):
+                problems.append(f"{name}: {chinese[:50]!r} is not one string literal")
+            fields = sorted(re.findall(r"\{[^{}]*\}", english))
+            if sorted(re.findall(r"\{[^{}]*\}", chinese)) != fields:
+                problems.append(f"{name}: {chinese[:50]!r} changed the fields {fields}")
+    assert problems == [], "\n".join(problems[:5])
 
 
 def test_each_edition_links_the_other_under_its_title() -> None:

@@ -9,13 +9,16 @@ messages of ``notebooks/NAME.ipynb`` (and of ``notebooks/glossary.md``) live in
     python tools/i18n.py links                    # the "中文版" line under each English title
     python tools/i18n.py extract [--lang zh_CN]   # add new English messages, mark changed ones fuzzy
     python tools/i18n.py apply [--lang zh_CN]     # write notebooks/zh_CN/*.ipynb and glossary.md
+    python tools/i18n.py execute [NAME ...]       # run them and save their outputs
     python tools/i18n.py status [--lang zh_CN]    # untranslated and fuzzy messages per catalogue
     python tools/i18n.py todo NAME > todo.json    # the messages of one catalogue as JSON
     python tools/i18n.py fill NAME done.json      # write translations back from such a JSON file
 
-``apply`` keeps every code cell's code and outputs (only its comments are translated, and paths
-that leave the notebooks folder gain one ``../``), so a translated notebook computes exactly what
-the English one does. An untranslated or fuzzy message is left in English; ``status`` (and the
+``apply`` keeps every code cell's code: only its comments and the strings it prints are
+translated, its reveal boxes carry the Chinese words, and paths that leave the notebooks folder
+gain one ``../``; so a translated notebook computes exactly what the English one does, and says
+it in Chinese. ``execute`` then runs each translated notebook to record its own outputs (the
+checkers' feedback and the library's tables stay in English). An untranslated or fuzzy message is left in English; ``status`` (and the
 tests) report it.
 """
 
@@ -23,9 +26,12 @@ from __future__ import annotations
 
 import argparse
 import copy
+import io
 import json
+import os
 import re
 import sys
+import tokenize
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -154,6 +160,60 @@ def trailing_comments(code: str) -> Iterator[tuple[int, str, str]]:
             yield number, before + match.group("gap"), match.group("text")
 
 
+_PRINT_TEXT = re.compile(r"[A-Za-z]{3}")
+
+
+def printed_strings(code: str) -> list[tuple[int, int, str]]:
+    """String literals given to ``print(...)``: ``(start offset, end offset, literal as written)``.
+
+    A literal is a message only if it has a word in it; the message is the literal exactly as
+    written (prefix and quotes included), so that its translation is again a literal, with every
+    ``{field}`` of an f-string kept.
+
+    >>> printed_strings('print(f"{n} positions", x)\\ny = "not printed"')
+    [(6, 22, 'f"{n} positions"')]
+    """
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+    starts = [0]
+    for line in code.split("\n"):
+        starts.append(starts[-1] + len(line) + 1)
+    found: list[tuple[int, int, str]] = []
+    depth, open_prints = 0, []
+    for i, token in enumerate(tokens):
+        if (token.type == tokenize.NAME and token.string == "print" and i + 1 < len(tokens)
+                and tokens[i + 1].string == "("):
+            open_prints.append(depth)
+        elif token.string in "([{" and token.type == tokenize.OP:
+            depth += 1
+        elif token.string in ")]}" and token.type == tokenize.OP:
+            depth -= 1
+            if open_prints and open_prints[-1] == depth:
+                open_prints.pop()
+        elif open_prints and token.type == tokenize.STRING and _PRINT_TEXT.search(token.string):
+            start = starts[token.start[0] - 1] + token.start[1]
+            end = starts[token.end[0] - 1] + token.end[1]
+            found.append((start, end, token.string))
+    return found
+
+
+_REVEAL_WORDS = {"Reveal": "揭晓", "Model answer": "参考答案", "Solution": "解答", "Answer": "答案"}
+
+
+def chinese_reveals(code: str) -> str:
+    """``gl.course.reveal()`` boxes with the Chinese edition's words on them.
+
+    >>> chinese_reveals('with gl.course.reveal():\\nwith gl.course.reveal("Model answer"):')
+    'with gl.course.reveal("揭晓"):\\nwith gl.course.reveal("参考答案"):'
+    """
+    code = code.replace("gl.course.reveal()", 'gl.course.reveal("揭晓")')
+    for english, chinese in _REVEAL_WORDS.items():
+        code = code.replace(f'gl.course.reveal("{english}")', f'gl.course.reveal("{chinese}")')
+    return code
+
+
 def messages(path: Path) -> Iterator[tuple[str, str]]:
     """``(message, location)`` for every message of one English source, in reading order."""
     if path.suffix == ".md":
@@ -173,6 +233,8 @@ def messages(path: Path) -> Iterator[tuple[str, str]]:
                 yield text, where
             for _, _, text in trailing_comments(cell.source):
                 yield text, where
+            for _, _, literal in printed_strings(cell.source):
+                yield literal, where
 
 
 BOOK = "book"
@@ -312,7 +374,12 @@ def translate_markdown(text: str, table: dict[str, str], name: str = "") -> str:
 
 
 def translate_code(code: str, table: dict[str, str]) -> str:
-    """``code`` with its comments translated and ``../`` paths one level deeper."""
+    """``code`` with its comments and printed strings translated, its reveal boxes in Chinese,
+    and ``../`` paths one level deeper."""
+    for start, end, literal in reversed(printed_strings(code)):
+        if literal in table:
+            code = code[:start] + table[literal] + code[end:]
+    code = chinese_reveals(code)
     lines = code.split("\n")
     for number, before, text in trailing_comments(code):
         if text in table and "\n" not in table[text]:
@@ -338,14 +405,47 @@ def apply(lang: str, out_dir: Path | None = None) -> list[Path]:
             )
         else:
             nb = copy.deepcopy(nbformat.read(path, as_version=4))
+            # outputs already recorded by `execute` stay with a cell whose code is unchanged
+            recorded = {}
+            if target.exists():
+                old = nbformat.read(target, as_version=4)
+                recorded = {c.get("id"): c for c in old.cells if c.cell_type == "code"}
             for cell in nb.cells:
                 if cell.cell_type == "markdown":
                     cell.source = translate_markdown(cell.source, table, path.name)
                 elif cell.cell_type == "code":
                     cell.source = translate_code(cell.source, table)
+                    before = recorded.get(cell.get("id"))
+                    if before is not None and before.source == cell.source:
+                        cell.outputs = before.outputs
+                        cell.execution_count = before.execution_count
             target.write_bytes(jupyterlab_bytes(nb))
         written.append(target)
     return written
+
+
+def execute(lang: str, names: Sequence[str] = ()) -> list[Path]:
+    """Run the translated notebooks top to bottom and save their outputs (what nbval compares).
+
+    Their printed text and reveal boxes differ from the English ones, so their outputs are
+    their own. Run in ``notebooks/LANG/`` with ``PYTHONHASHSEED=0``, as the tests run them.
+    """
+    from nbclient import NotebookClient
+
+    os.environ["PYTHONHASHSEED"] = "0"
+    folder = NOTEBOOKS / lang
+    done: list[Path] = []
+    for path in sorted(folder.glob("*.ipynb")):
+        if names and path.stem not in names:
+            continue
+        nb = nbformat.read(path, as_version=4)
+        NotebookClient(nb, timeout=1200, kernel_name="python3",
+                       resources={"metadata": {"path": str(folder)}}).execute()
+        for cell in nb.cells:
+            cell.metadata.pop("execution", None)
+        path.write_bytes(jupyterlab_bytes(nb))
+        done.append(path)
+    return done
 
 
 def status(lang: str) -> dict[str, tuple[int, int, int]]:
@@ -387,8 +487,8 @@ def fill(lang: str, name: str, records: Sequence[dict[str, str]]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["links", "extract", "apply", "status", "todo", "fill"])
-    parser.add_argument("name", nargs="?", help="catalogue name (todo, fill)")
+    parser.add_argument("command", choices=["links", "extract", "apply", "execute", "status", "todo", "fill"])
+    parser.add_argument("name", nargs="?", help="catalogue name (todo, fill, execute)")
     parser.add_argument("json", nargs="?", help="JSON file of translations (fill)")
     parser.add_argument("--lang", default="zh_CN", choices=LANGUAGES)
     args = parser.parse_args(argv)
@@ -397,6 +497,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"language line added: {path.relative_to(ROOT)}")
     elif args.command == "extract":
         extract(args.lang)
+    elif args.command == "execute":
+        for path in execute(args.lang, [args.name] if args.name else []):
+            print(f"executed {path.relative_to(ROOT)}")
     elif args.command == "apply":
         for path in apply(args.lang):
             print(path.relative_to(ROOT))
