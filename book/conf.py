@@ -85,4 +85,15 @@ def _language_switch(app: Any, pagename: str, templatename: str, context: dict[s
 
 def setup(app: Any) -> dict[str, Any]:
     app.connect("html-page-context", _language_switch)
+    if LANGUAGE == "zh_CN":
+        from sphinx.search.zh import SearchChinese
+
+        class ChineseSearch(SearchChinese):  # type: ignore[misc]
+            """Chinese words by jieba; Latin words stemmed by the English stemmer, whose script is
+            the one Sphinx ships for Chinese pages (Sphinx 9.0 names it "ChineseStemmer" in the
+            page, which no script defines, and the search page stops)."""
+
+            language_name = "English"
+
+        app.add_search_language(ChineseSearch)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

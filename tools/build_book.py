@@ -270,9 +270,13 @@ def write_language_settings(src: Path, lang: str, text: BookText) -> None:
     }
     if lang == "zh_CN":
         words = glossary_terms(NOTEBOOKS / "glossary.md")
-        (src / "search_words.txt").write_text(
-            "".join(f"{word} 100\n" for word in words), encoding="utf-8"
-        )
+        # jieba indexes a long word's 2- and 3-character pieces only if they are words too: make
+        # every piece of a term one (rarely used, so they do not change how text is cut), so that
+        # 巴什 finds 巴什博弈 and 克朗 finds 克朗原理.
+        pieces = {word[i:i + n] for word in words for n in (2, 3) for i in range(len(word) - n + 1)}
+        entries = [f"{word} 100" for word in words]
+        entries += [f"{piece} 1" for piece in sorted(pieces - set(words))]
+        (src / "search_words.txt").write_text("\n".join(entries) + "\n", encoding="utf-8")
         settings["SEARCH_DICT"] = "search_words.txt"
     body = "".join(f"{key} = {value!r}\n" for key, value in settings.items())
     (src / "book_lang.py").write_text(
