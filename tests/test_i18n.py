@@ -38,12 +38,15 @@ def _entries(name: str) -> list[object]:
 
 def _kept(text: str) -> list[str]:
     """The formulas, code spans, link targets and tags of a message, lines rewrapped alike."""
-    return [re.sub(r"\s+", " ", item) for item in KEPT.findall(text)]
+    items = [re.sub(r"\s+", " ", item) for item in KEPT.findall(text)]
+    # the words of a display formula (\text{...}) are translated, its mathematics is kept
+    return [re.sub(r"\\text\{[^}]*\}", r"\\text{}", item) if item.startswith("$$") else item
+            for item in items]
 
 
 @pytest.mark.parametrize("name, found", CATALOGUES, ids=NAMES)
 def test_each_catalogue_holds_exactly_the_messages_of_its_source(
-    name: str, found: list[tuple[str, str]]
+    name: str, found: list[tuple[str, object]]
 ) -> None:
     wanted = {text for text, _ in found}
     held = {str(m.id) for m in _entries(name)}  # type: ignore[attr-defined]

@@ -214,16 +214,20 @@ def chinese_reveals(code: str) -> str:
     return code
 
 
-def messages(path: Path) -> Iterator[tuple[str, str]]:
+Location = tuple[str, "int | None"]
+"""Where a message is: the source's file name and the cell number (from 1), as gettext writes it."""
+
+
+def messages(path: Path) -> Iterator[tuple[str, Location]]:
     """``(message, location)`` for every message of one English source, in reading order."""
     if path.suffix == ".md":
         for block in split_blocks(path.read_text(encoding="utf-8"))[::2]:
             if translatable(block):
-                yield block, path.name
+                yield block, (path.name, None)
         return
     nb = nbformat.read(path, as_version=4)
     for index, cell in enumerate(nb.cells):
-        where = f"{path.name}:cell{index}"
+        where: Location = (path.name, index + 1)
         if cell.cell_type == "markdown":
             for block in split_blocks(cell.source)[::2]:
                 if translatable(block):
@@ -241,12 +245,12 @@ BOOK = "book"
 """The catalogue of the website's own words (landing page, links): ``tools/build_book.py``."""
 
 
-def catalogue_sources() -> list[tuple[str, list[tuple[str, str]]]]:
+def catalogue_sources() -> list[tuple[str, list[tuple[str, Location]]]]:
     """Every catalogue's name with its English messages and their locations, in reading order."""
     import build_book  # the book's own words (imported here: it imports this folder's lessons)
 
     found = [(path.stem, list(messages(path))) for path in sources()]
-    found.append((BOOK, [(text, "tools/build_book.py") for text in build_book.book_messages()]))
+    found.append((BOOK, [(text, ("tools/build_book.py", None)) for text in build_book.book_messages()]))
     return found
 
 
@@ -301,9 +305,9 @@ def extract(lang: str) -> None:
         for text, where in found:
             existing = template.get(text)
             if existing is None:
-                template.add(text, locations=[(where, 0)])
+                template.add(text, locations=[where])
             else:
-                existing.locations.append((where, 0))
+                existing.locations.append(where)
         catalog = read_catalogue(lang, name)
         catalog.update(template, no_fuzzy_matching=False, update_header_comment=False)
         catalog.fuzzy = False
