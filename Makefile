@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test lint typecheck pytest bench slides student assignments play book handouts clean
+.PHONY: lab test lint typecheck pytest bench slides student assignments play book handouts translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 # JupyterLab draws a saved widget (a game board) only in a notebook it trusts; otherwise it shows
 # the widget's text until the cell runs. The course's own notebooks are signed for this user first.
 lab: $(STAMP)
-	$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
+	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/zh_CN/*.ipynb >/dev/null
 	$(BIN)/jupyter lab notebooks/ $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
@@ -89,13 +89,24 @@ assignments: $(STAMP)
 	$(BIN)/python tools/make_assignments.py --generate
 
 # The course as a static website (Sphinx + MyST-NB + the Sphinx Book Theme, offline), with the
-# slides inside: open build/book/index.html, or copy build/book/ to any static host.
+# slides inside: open build/book/index.html, or copy build/book/ to any static host. Both editions
+# by default, the Chinese one in build/book/zh_CN/; `make book BOOK_LANG=zh_CN` builds only it.
+BOOK_LANG ?= en zh_CN
 book: slides
-	$(BIN)/python tools/build_book.py
+	for lang in $(BOOK_LANG); do $(BIN)/python tools/build_book.py --lang $$lang || exit 1; done
 
-# A PDF handout per lesson and build/handouts/course.pdf, printed by headless Chromium.
+# A PDF handout per lesson and build/handouts/course.pdf, printed by headless Chromium (both
+# editions; the Chinese one in build/handouts/zh_CN/).
 handouts: $(STAMP) $(SLIDES_NODE)
-	$(BIN)/python tools/build_handouts.py
+	for lang in $(BOOK_LANG); do $(BIN)/python tools/build_handouts.py --lang $$lang || exit 1; done
+
+# The Chinese edition: the English notebooks with the translations of locale/zh_CN applied.
+# After an English edit, `make translations` updates the catalogues (new or changed messages
+# show as untranslated or fuzzy, and a test fails until they are translated) and the notebooks.
+translations: $(STAMP)
+	$(BIN)/python tools/i18n.py extract
+	$(BIN)/python tools/i18n.py apply
+	$(BIN)/python tools/i18n.py status
 
 clean:
 	rm -rf build .pytest_cache .mypy_cache .ruff_cache

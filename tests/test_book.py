@@ -52,6 +52,10 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     src = tmp_path_factory.mktemp("book_src")
     status = build_book.main(["--out", str(out), "--src", str(src), "--slides", str(slides)])
     assert status == 0, "sphinx-build failed"
+    zh_src = tmp_path_factory.mktemp("book_src_zh_CN")
+    status = build_book.main(["--lang", "zh_CN", "--out", str(out / "zh_CN"), "--src", str(zh_src),
+                              "--slides", str(slides)])
+    assert status == 0, "sphinx-build failed on the Chinese edition"
     return out
 
 
@@ -157,6 +161,41 @@ def test_the_offline_search_finds_bouton_in_lesson_02(site: Path, browser: Any) 
         "ul.search li a", "els => els.map(a => a.getAttribute('href'))"
     )
     assert any(hit.startswith("02_nim_and_boutons_theorem.html") for hit in hits), hits
+    assert offline.blocked == []
+
+
+def test_every_page_links_the_same_page_of_the_other_edition(site: Path) -> None:
+    pages = [p for p in site.glob("*.html") if p.stem not in {"search", "genindex"}]
+    pages += [p for p in (site / "zh_CN").glob("*.html") if p.stem not in {"search", "genindex"}]
+    assert len(pages) >= 2 * (len(LESSONS) + 3)
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        found = re.search(r'<p class="language-switch"><a href="([^"]+)"', html)
+        assert found, f"{page.relative_to(site)} has no language switch"
+        assert (page.parent / found.group(1)).resolve().is_file(), (
+            f"{page.relative_to(site)} switches to {found.group(1)}, which is not in the site")
+
+
+def test_the_chinese_edition_has_every_lesson_in_chinese(site: Path) -> None:
+    for lesson in LESSONS:
+        html = (site / "zh_CN" / f"{lesson.stem}.html").read_text(encoding="utf-8")
+        assert 'lang="zh-CN"' in html
+        title = re.search(r"<h1>(.*?)<", html)
+        assert title and title.group(1).startswith("第"), f"{lesson.stem}: {title}"
+
+
+@pytest.mark.parametrize("term, page", [("巴什", "01_p_and_n_positions.html"),
+                                        ("克朗", "10_green_hackenbush.html"),
+                                        ("巴什博弈", "06_classic_games.html")])
+def test_the_chinese_search_finds_chinese_terms(site: Path, browser: Any, term: str,
+                                                page: str) -> None:
+    offline = OfflinePage(browser)
+    offline.page.goto((site / "zh_CN" / "search.html").as_uri() + f"?q={term}")
+    offline.page.wait_for_selector("ul.search li a", timeout=60_000)
+    hits = offline.page.eval_on_selector_all(
+        "ul.search li a", "els => els.map(a => a.getAttribute('href'))"
+    )
+    assert any(hit.startswith(page) for hit in hits), hits
     assert offline.blocked == []
 
 

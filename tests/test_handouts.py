@@ -204,3 +204,21 @@ def test_every_picture_prints_at_200_ppi_or_more(handouts: Path) -> None:
         blurred += [f"{lesson.stem}: {ppi:.0f} ppi" for ppi in resolutions if ppi < 199.5]
     assert printed > 20, "too few pictures in the handouts to check"
     assert blurred == [], "pictures printed below 200 ppi:\n" + "\n".join(blurred)
+
+
+def test_the_chinese_handout_prints_its_text_in_a_cjk_font(handouts: Path) -> None:
+    from pypdf import PdfReader
+
+    lesson = ROOT / "notebooks" / "zh_CN" / "02_nim_and_boutons_theorem.ipynb"
+    out = handouts / "zh_CN"
+    assert build_handouts.main(["--lang", "zh_CN", "--out", str(out), str(lesson)]) == 0
+    pages, text = _text(out / f"{lesson.stem}.pdf")
+    title = _title(lesson)
+    assert pages > 0 and re.search(r"[\u4e00-\u9fff]", title), title
+    chinese = "".join(re.findall(r"[\u4e00-\u9fff]", title))
+    assert chinese in "".join(re.findall(r"[\u4e00-\u9fff]", text)), "the Chinese title is not text"
+    fonts: set[str] = set()
+    for page in PdfReader(out / f"{lesson.stem}.pdf").pages:
+        for font in (page.get("/Resources") or {}).get("/Font", {}).values():
+            fonts.add(str(font.get_object().get("/BaseFont", "")))
+    assert any(re.search(r"WenQuanYi|WQY|CJK|NotoSansSC|Noto Sans", f, re.I) for f in fonts), fonts

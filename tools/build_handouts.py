@@ -9,7 +9,10 @@ driven by Playwright) typesets the formulas, draws each widget from its saved st
 picture) and prints A4 pages with the lesson's title and page numbers; pypdf binds the lessons
 into ``build/handouts/course.pdf`` with a bookmark per lesson.
 
-    python tools/build_handouts.py [--out DIR] [NOTEBOOK ...]
+    python tools/build_handouts.py [--lang en|zh_CN] [--out DIR] [NOTEBOOK ...]
+
+``--lang zh_CN`` prints the Chinese edition (``notebooks/zh_CN/``) into ``build/handouts/zh_CN/``,
+its text in a CJK font (WenQuanYi Micro Hei or Noto Sans CJK, whichever the system has).
 """
 
 from __future__ import annotations
@@ -27,7 +30,12 @@ from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from lessons import PAGE_SCRIPTS, lesson_notebooks, lesson_title  # noqa: E402
+from lessons import (  # noqa: E402
+    PAGE_SCRIPTS,
+    lesson_notebooks,
+    lesson_title,
+    without_language_line,
+)
 
 NODE_MODULES = ROOT / "slides" / "node_modules"
 CHROMIUM = "/usr/bin/chromium"
@@ -39,6 +47,9 @@ PRINT_CSS = """
 <style>
   @page { size: A4; margin: 16mm 14mm 18mm 14mm; }
   body { font-size: 10.5pt; }
+  /* Chinese text (the terms in the English edition, all of the Chinese one) in a CJK font */
+  .jp-RenderedHTMLCommon { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Helvetica,
+    Arial, "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif; }
   .jp-Notebook { padding: 0 !important; }
   .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
   pre, code, .jp-OutputArea-output pre { white-space: pre-wrap !important; word-break: break-word; }
@@ -110,7 +121,7 @@ def exporter(assets: str) -> HTMLExporter:
 
 
 def write_html(notebook: Path, out_dir: Path, html: HTMLExporter) -> tuple[Path, str]:
-    nb = nbformat.read(notebook, as_version=4)
+    nb = without_language_line(nbformat.read(notebook, as_version=4))
     body, _ = html.from_notebook_node(nb)
     body = body.replace("</head>", PRINT_CSS + "</head>", 1)
     target = out_dir / f"{notebook.stem}.html"
@@ -171,11 +182,15 @@ def bind(pdfs: Sequence[tuple[Path, str]], target: Path) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "build" / "handouts")
+    parser.add_argument("--lang", choices=("en", "zh_CN"), default="en",
+                        help="the edition: en (default) or zh_CN (Simplified Chinese)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="default build/handouts (en) or build/handouts/zh_CN (zh_CN)")
     parser.add_argument("notebooks", nargs="*", type=Path,
                         help="lessons to print (default: every notebooks/NN_topic.ipynb)")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or lesson_notebooks(ROOT / "notebooks")
+    folder = ROOT / "notebooks" / ("" if args.lang == "en" else args.lang)
+    notebooks = args.notebooks or lesson_notebooks(folder)
     missing = [name for name, _ in ASSETS if not (NODE_MODULES / name).exists()]
     if missing:
         raise SystemExit("the offline scripts are missing from slides/node_modules: "
@@ -183,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not Path(CHROMIUM).exists():
         raise SystemExit(f"handouts are printed by Chromium, not found at {CHROMIUM}: "
                          "install Debian's `chromium` package")
-    out: Path = args.out
+    out: Path = args.out or ROOT / "build" / "handouts" / ("" if args.lang == "en" else args.lang)
     html_dir = out / "html"
     if html_dir.exists():
         shutil.rmtree(html_dir)

@@ -41,6 +41,7 @@ from traitlets.config import Config
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
     EXERCISE_TAG,
+    LANGUAGE_LINE,
     MATHJAX_FILES,
     REVEAL_TAG,
     SOLUTION_TAG,
@@ -49,6 +50,7 @@ from lessons import (
     lesson_title,
     tags,
     with_widget_notes,
+    without_language_line,
 )
 
 __all__ = ["build_all", "build_companions", "build_deck", "companion_html", "deck_inputs",
@@ -203,7 +205,9 @@ def _link_targets(html: str) -> str:
 def build_deck(notebook: Path, out_dir: Path, exporter: SlidesExporter | None = None) -> Path:
     """Write ``out_dir/<name>.slides.html`` for one notebook and return its path."""
     exporter = exporter or make_exporter()
-    nb = with_widget_notes(with_speaker_notes(nbformat.read(notebook, as_version=4)))
+    nb = with_widget_notes(
+        with_speaker_notes(without_language_line(nbformat.read(notebook, as_version=4)))
+    )
     resources = {"metadata": {"name": notebook.stem}}
     html, _ = exporter.from_notebook_node(nb, resources=resources)
     html = _link_targets(html)
@@ -245,6 +249,7 @@ def companion_html(source: Path) -> str:
         text = "\n\n".join(cell_source(c) for c in nb.cells if c.cell_type == "markdown")
     else:
         text = source.read_text(encoding="utf-8")
+    text = LANGUAGE_LINE.sub("", text)  # the deck's folder has no Chinese edition beside it
     # keep TeX away from Markdown (underscores, backslashes): MathJax typesets it in the page
     maths: list[str] = []
 

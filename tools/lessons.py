@@ -6,6 +6,7 @@ folder to ``sys.path`` so the tools also import when loaded from elsewhere, as t
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ __all__ = [
     "EXERCISE_TAG",
     "KERNELSPEC",
     "LANGUAGE_INFO",
+    "LANGUAGE_LINE",
     "LESSON_NAME",
     "REVEAL_TAG",
     "SOLUTION_TAG",
@@ -28,6 +30,7 @@ __all__ = [
     "slide_type",
     "tags",
     "with_widget_notes",
+    "without_language_line",
 ]
 
 SOLUTION_TAG = "solution"
@@ -87,6 +90,23 @@ def lesson_notebooks(notebooks_dir: Path) -> list[Path]:
 def all_notebooks(notebooks_dir: Path) -> list[Path]:
     """Every notebook of a folder (lessons and the others), sorted by name."""
     return sorted(notebooks_dir.glob("*.ipynb"))
+
+
+LANGUAGE_LINE = re.compile(r"^\*\[(?:中文版|English edition)\]\((?:zh_CN/|\.\./)[^)\s]+\)\*[ \t]*\n*", re.M)
+"""The line under a notebook's title that links the other edition (English <-> Chinese).
+
+It makes sense only beside the notebook file: the book has its own language switch, and slides,
+handouts and student copies leave it out."""
+
+
+def without_language_line(nb: NotebookNode) -> NotebookNode:
+    """A copy of ``nb`` without the language-switch line of its first markdown cell."""
+    page = copy.deepcopy(nb)
+    for cell in page.cells:
+        if cell.cell_type == "markdown":
+            cell.source = LANGUAGE_LINE.sub("", cell.source)
+            break
+    return page
 
 
 def is_lesson(path: Path) -> bool:
@@ -151,8 +171,8 @@ def shows_widget(cell: Any) -> bool:
     )
 
 
-def with_widget_notes(nb: NotebookNode) -> NotebookNode:
-    """A copy of ``nb`` with :data:`WIDGET_NOTE` after every cell that shows a widget.
+def with_widget_notes(nb: NotebookNode, note: str = WIDGET_NOTE) -> NotebookNode:
+    """A copy of ``nb`` with ``note`` (:data:`WIDGET_NOTE`) after every cell that shows a widget.
 
     The note stays on the widget's slide (``slide_type`` ``-``, or ``skip`` with a skipped
     cell); a solution's widget gets none (solutions are left out of the slides).
@@ -164,6 +184,6 @@ def with_widget_notes(nb: NotebookNode) -> NotebookNode:
         if shows_widget(cell) and SOLUTION_TAG not in tags(cell):
             kind = "skip" if slide_type(cell) == "skip" else "-"
             cells.append(nbformat.v4.new_markdown_cell(
-                WIDGET_NOTE, metadata={"slideshow": {"slide_type": kind}, "tags": ["widget-note"]}))
+                note, metadata={"slideshow": {"slide_type": kind}, "tags": ["widget-note"]}))
     copy.cells = cells
     return copy

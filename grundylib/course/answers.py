@@ -27,8 +27,14 @@ from ..core import InvalidArgumentError
 
 __all__ = ["RevealedAnswer", "reveal"]
 
-SUMMARIES = ("Reveal", "Model answer", "Solution", "Answer")
-"""The words a closed answer may carry on its summary line: none gives anything away."""
+SUMMARIES = ("Reveal", "Model answer", "Solution", "Answer", "揭晓", "参考答案", "解答", "答案")
+"""The words a closed answer may carry on its summary line: none gives anything away (the last
+four are the Chinese edition's words for the first four)."""
+
+
+def _click_to_open(summary: str) -> str:
+    """The words after the summary that say how to open the box, in the summary's language."""
+    return "（点击展开）" if summary in SUMMARIES[4:] else " (click to open)"
 
 
 @dataclass
@@ -52,6 +58,8 @@ class RevealedAnswer:
     'nim-sum: 9'
     >>> box._repr_html_().startswith("<details")
     True
+    >>> print(RevealedAnswer("揭晓"))
+    揭晓（点击展开）
     """
 
     summary: str
@@ -63,7 +71,7 @@ class RevealedAnswer:
         return "".join(text for kind, text in self.parts if kind == "text").rstrip("\n")
 
     def __str__(self) -> str:
-        return f"{self.summary} (click to open)"
+        return f"{self.summary}{_click_to_open(self.summary)}"
 
     def __repr__(self) -> str:
         return str(self)
@@ -75,7 +83,7 @@ class RevealedAnswer:
                 body.append(f"<pre>{html.escape(content.rstrip(chr(10)))}</pre>")
             else:
                 body.append(content)
-        return (f"<details><summary><b>{self.summary}</b> (click to open)</summary>\n"
+        return (f"<details><summary><b>{self.summary}</b>{_click_to_open(self.summary)}</summary>\n"
                 + "\n".join(body) + "\n</details>")
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
@@ -117,7 +125,8 @@ def reveal(summary: str = "Reveal") -> Iterator[RevealedAnswer]:
     Parameters
     ----------
     summary : str, default "Reveal"
-        The word on the closed box: "Reveal", "Model answer", "Solution" or "Answer".
+        The word on the closed box: "Reveal", "Model answer", "Solution" or "Answer" (or
+        their Chinese, "揭晓", "参考答案", "解答", "答案", in the Chinese edition).
 
     Yields
     ------
