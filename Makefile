@@ -102,10 +102,12 @@ handouts: $(STAMP) $(SLIDES_NODE)
 
 # The Chinese edition: the English notebooks with the translations of locale/zh_CN applied.
 # After an English edit, `make translations` updates the catalogues (new or changed messages
-# show as untranslated or fuzzy, and a test fails until they are translated) and the notebooks.
+# show as untranslated or fuzzy, and a test fails until they are translated) and the notebooks,
+# which are then run for their own outputs (a few minutes).
 translations: $(STAMP)
 	$(BIN)/python tools/i18n.py extract
 	$(BIN)/python tools/i18n.py apply
+	$(BIN)/python tools/i18n.py execute
 	$(BIN)/python tools/i18n.py status
 
 clean:

@@ -414,11 +414,15 @@ def apply(lang: str, out_dir: Path | None = None) -> list[Path]:
             if target.exists():
                 old = nbformat.read(target, as_version=4)
                 recorded = {c.get("id"): c for c in old.cells if c.cell_type == "code"}
+                # the saved widgets belong to the recorded outputs that show them
+                if "widgets" in old.metadata:
+                    nb.metadata["widgets"] = old.metadata["widgets"]
             for cell in nb.cells:
                 if cell.cell_type == "markdown":
                     cell.source = translate_markdown(cell.source, table, path.name)
                 elif cell.cell_type == "code":
                     cell.source = translate_code(cell.source, table)
+                    cell.metadata.pop("execution", None)  # the English run's timings
                     before = recorded.get(cell.get("id"))
                     if before is not None and before.source == cell.source:
                         cell.outputs = before.outputs
