@@ -161,17 +161,25 @@ def trailing_comments(code: str) -> Iterator[tuple[int, str, str]]:
 
 
 _PRINT_TEXT = re.compile(r"[A-Za-z]{3}")
+_PHRASE = re.compile(r"[A-Za-z]{3}.*\s|\s.*[A-Za-z]{3}", re.S)
 
 
 def printed_strings(code: str) -> list[tuple[int, int, str]]:
-    """String literals given to ``print(...)``: ``(start offset, end offset, literal as written)``.
+    """The string literals of code that a reader sees: ``(start offset, end offset, literal)``.
 
-    A literal is a message only if it has a word in it; the message is the literal exactly as
-    written (prefix and quotes included), so that its translation is again a literal, with every
-    ``{field}`` of an f-string kept.
+    They are every literal given to ``print(...)`` that has a word in it, and every other literal
+    that reads as a phrase (a word and a space: a table's column, a name shown in a printout, a
+    docstring), except a keyword argument's value (``loc="upper left"``, a setting, not words
+    to read) and a reveal box's word (:func:`chinese_reveals` turns those). A single word outside
+    ``print`` is left alone: it is far more often a key or a setting than text. The message is the
+    literal exactly as written (prefix and quotes included), so that its translation is again a
+    literal, with every ``{field}`` of an f-string kept; a literal is translated the same way
+    wherever it occurs, so a key written twice still matches itself.
 
-    >>> printed_strings('print(f"{n} positions", x)\\ny = "not printed"')
-    [(6, 22, 'f"{n} positions"')]
+    >>> printed_strings('print(f"{n} positions", x)\\ny = "not printed"\\nz = "word"')
+    [(6, 22, 'f"{n} positions"'), (31, 44, '"not printed"')]
+    >>> printed_strings('plt.legend(loc="upper left")')
+    []
     """
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
@@ -192,10 +200,13 @@ def printed_strings(code: str) -> list[tuple[int, int, str]]:
             depth -= 1
             if open_prints and open_prints[-1] == depth:
                 open_prints.pop()
-        elif open_prints and token.type == tokenize.STRING and _PRINT_TEXT.search(token.string):
-            start = starts[token.start[0] - 1] + token.start[1]
-            end = starts[token.end[0] - 1] + token.end[1]
-            found.append((start, end, token.string))
+        elif token.type == tokenize.STRING and _PRINT_TEXT.search(token.string):
+            keyword = i > 0 and tokens[i - 1].string == "=" and depth > 0
+            reveal_word = token.string.strip("\"'") in _REVEAL_WORDS
+            if open_prints or (_PHRASE.search(token.string) and not keyword and not reveal_word):
+                start = starts[token.start[0] - 1] + token.start[1]
+                end = starts[token.end[0] - 1] + token.end[1]
+                found.append((start, end, token.string))
     return found
 
 
