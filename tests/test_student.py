@@ -24,6 +24,7 @@ CELL_TIMEOUT = 300  # seconds per cell
 
 
 make_student = load_tool("make_student")
+LANGUAGE_LINE = load_tool("lessons").LANGUAGE_LINE
 REAL_NOTEBOOKS: list[Path] = make_student.lesson_notebooks(ROOT / "notebooks")
 FIXTURE_NAME = "00_fixture.ipynb"
 NOTEBOOK_NAMES = [nb.name for nb in REAL_NOTEBOOKS] or [FIXTURE_NAME]
@@ -95,9 +96,10 @@ def test_exercises_cleared_and_the_rest_kept(name: str, originals: dict[str, Pat
     original = nbformat.read(originals[name], as_version=4)
     student = nbformat.read(copies[name], as_version=4)
     kept = [c for c in original.cells if "solution" not in cell_tags(c)]
-    # the only edit to a kept cell: a table of data/ is read from the copies' own data/ folder
-    expected = [c.source.replace("../data/", "data/") if c.cell_type == "code" else c.source
-                for c in kept]
+    # the only edits to a kept cell: a table of data/ is read from the copies' own data/ folder,
+    # and the line linking the Chinese edition (not in the student folder) is left out
+    expected = [c.source.replace("../data/", "data/") if c.cell_type == "code"
+                else LANGUAGE_LINE.sub("", c.source) for c in kept]
     assert [c.source for c in student.cells] == expected
     assert student.metadata == original.metadata
     for before, after in zip(kept, student.cells, strict=True):
@@ -138,8 +140,17 @@ def test_companion_pages_are_copied() -> None:
     try:
         copied = make_student.copy_companions(ROOT / "notebooks", out)
         assert sorted(p.name for p in copied) == sorted(present)
-        for path in copied:
-            assert path.read_bytes() == (ROOT / "notebooks" / path.name).read_bytes()
+        for path in copied:  # the same page, less the line that links the Chinese edition
+            original = (ROOT / "notebooks" / path.name).read_text(encoding="utf-8")
+            copy = path.read_text(encoding="utf-8")
+            assert "[中文版](zh_CN/" in original and "[中文版](" not in copy
+            if path.suffix == ".md":
+                assert copy == LANGUAGE_LINE.sub("", original)
+            else:
+                ours = nbformat.read(path, as_version=4)
+                theirs = nbformat.read(ROOT / "notebooks" / path.name, as_version=4)
+                assert [LANGUAGE_LINE.sub("", c.source) for c in theirs.cells] == [
+                    c.source for c in ours.cells]
     finally:
         shutil.rmtree(out, ignore_errors=True)
 

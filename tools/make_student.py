@@ -29,11 +29,13 @@ from nbformat import NotebookNode
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lessons import (
     EXERCISE_TAG,
+    LANGUAGE_LINE,
     REVEAL_TAG,
     SOLUTION_TAG,
     jupyterlab_bytes,
     lesson_notebooks,
     tags,
+    without_language_line,
 )
 
 __all__ = ["COMPANIONS", "copy_companions", "copy_data", "lesson_notebooks", "main", "make_student",
@@ -50,8 +52,11 @@ the folder of student copies carries those tables (with their README) in its own
 
 
 def student_copy(nb: NotebookNode) -> NotebookNode:
-    """A copy of ``nb`` without solution cells or speaker notes, with answers' outputs cleared."""
-    student = nbformat.from_dict(nb)  # a deep copy
+    """A copy of ``nb`` without solution cells or speaker notes, with answers' outputs cleared.
+
+    The line that links the Chinese edition goes too: the student folder holds one edition.
+    """
+    student = without_language_line(nb)  # a deep copy
     student.cells = [cell for cell in student.cells if SOLUTION_TAG not in tags(cell)]
     for cell in student.cells:
         cell.metadata.pop("speaker_notes", None)
@@ -68,8 +73,18 @@ def copy_companions(notebooks_dir: Path, out_dir: Path) -> list[Path]:
     copied = []
     out_dir.mkdir(parents=True, exist_ok=True)
     for name in COMPANIONS:
-        if (notebooks_dir / name).is_file():
-            copied.append(Path(shutil.copy2(notebooks_dir / name, out_dir / name)))
+        source, target = notebooks_dir / name, out_dir / name
+        if not source.is_file():
+            continue
+        if source.suffix == ".md":  # without the line that links the other edition
+            target.write_text(LANGUAGE_LINE.sub("", source.read_text(encoding="utf-8")),
+                              encoding="utf-8")
+        elif source.suffix == ".ipynb":
+            target.write_bytes(jupyterlab_bytes(without_language_line(
+                nbformat.read(source, as_version=4))))
+        else:
+            shutil.copy2(source, target)
+        copied.append(target)
     return copied
 
 
