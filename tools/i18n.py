@@ -377,6 +377,23 @@ def links() -> list[Path]:
     return changed
 
 
+_CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+_CJK_BREAK = re.compile(f"(?<=[{_CJK}])\n[ \t]*(?=[{_CJK}])")
+
+
+def joined_chinese_lines(text: str) -> str:
+    """``text`` without line breaks between two Chinese characters.
+
+    A browser shows a line break inside a paragraph as a space, which Chinese text never has;
+    a wrapped Chinese line is joined to the next (a new list item, a table row or a formula
+    starts with another character and keeps its line).
+
+    >>> joined_chinese_lines("删掉最后一条边的\\n一方获胜。\\n* 下一项")
+    '删掉最后一条边的一方获胜。\\n* 下一项'
+    """
+    return _CJK_BREAK.sub("", text)
+
+
 def translate_markdown(text: str, table: dict[str, str], name: str = "") -> str:
     """``text`` with every translated block replaced, separators kept, the language line turned."""
     pieces = split_blocks(text)
@@ -384,7 +401,7 @@ def translate_markdown(text: str, table: dict[str, str], name: str = "") -> str:
         if LANGUAGE_LINE.search(pieces[i]) and name:
             pieces[i] = LANGUAGE_LINE.sub(language_line("zh_CN", name), pieces[i])
         elif translatable(pieces[i]):
-            pieces[i] = table.get(pieces[i], pieces[i])
+            pieces[i] = joined_chinese_lines(table.get(pieces[i], pieces[i]))
     return "".join(pieces)
 
 
