@@ -248,7 +248,7 @@ def search_grundy(
     if known is not None and known >= 0:
         return known
     moves: Callable[[Hashable], Any] = game.moves
-    rules = type(game)
+    rules: Any = type(game)
     if (
         isinstance(game, HeapGame)
         and rules.moves is HeapGame.moves

@@ -1,0 +1,128 @@
+"""The engine's quick paths give the values and the errors of the checked ones.
+
+``gl.solve`` and ``gl.grundy`` read a heap game's options through quick, type-only checks
+(and trust positions the ruleset built itself); these tests check that every bad option
+is still named, and that values agree with a search that checks everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import grundylib as gl
+from grundylib.game import HeapGame
+
+
+class Cells(HeapGame):
+    """Cells that move one step left or down; ``bad`` makes (0, 0) step to a bad cell."""
+
+    component = (int, int)
+
+    def __init__(self, bad: Any = None) -> None:
+        self.bad = bad
+
+    def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
+        x, y = heap
+        if x:
+            yield ((x - 1, y),)
+        if y:
+            yield ((x, y - 1),)
+        if x == 1 and y == 1 and self.bad is not None:
+            yield (self.bad,)
+
+
+def plain_values(rules: HeapGame, cells: list[tuple[int, int]]) -> dict[Any, int]:
+    """Grundy values by a recursion over checked options (no quick path)."""
+    memo: dict[Any, int] = {}
+
+    def value(cell: Any) -> int:
+        if cell not in memo:
+            options = [o[0] for o in rules.checked_options(cell)]
+            memo[cell] = gl.mex(value(o) for o in options)
+        return memo[cell]
+
+    return {cell: value(cell) for cell in cells}
+
+
+def test_knight_table_matches_checked_search() -> None:
+    knight = gl.HyperKnight()
+    cells = [(x, y) for x in range(12) for y in range(12)]
+    table = gl.solve(knight, cells)
+    expected = plain_values(knight, cells)
+    assert all(table.grundy(cell) == v for cell, v in expected.items())
+    assert table.grundy((2, 5)) == 3 and table.grundy((3, 5)) == 1
+
+
+@pytest.mark.parametrize(
+    ("bad", "words"),
+    [
+        ((-1, 0), "got (-1, 0)"),
+        ((0, 1.5), "(0, 1.5)"),
+        ((True, 0), "(True, 0)"),
+        ((0, 0, 0), "(0, 0, 0)"),
+        ([0, 0], "[0, 0]"),
+    ],
+)
+def test_bad_option_named_by_solve_and_grundy(bad: Any, words: str) -> None:
+    with pytest.raises(gl.InvalidPositionError, match=r"heap_options\(\(1, 1\)\) yielded") as error:
+        gl.solve(Cells(bad), [(3, 3)])
+    assert words in str(error.value)
+    with pytest.raises(gl.InvalidPositionError):
+        gl.grundy(Cells(bad), (3, 3))
+
+
+def test_knight_bad_option_and_bad_start_named() -> None:
+    class Wild(gl.HyperKnight):
+        def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
+            yield from super().heap_options(heap)
+            if heap == (2, 2):
+                yield ((-1, 5),)
+
+    with pytest.raises(gl.InvalidPositionError, match=r"knight row must be a non-negative"):
+        gl.solve(Wild(), [(4, 4)])
+    with pytest.raises(gl.InvalidPositionError, match=r"knight's cell must be a pair"):
+        gl.solve(gl.HyperKnight(), [(1, 2, 3)])
+    with pytest.raises(gl.InvalidPositionError, match=r"knight column"):
+        gl.solve(gl.HyperKnight(), [((1, 2), (3, -4))])
+
+
+def test_quick_kind_follows_the_declaration() -> None:
+    class Stricter(HeapGame):
+        component = (int, int)
+
+        def check_component(self, value: Any) -> Any:
+            if value[0] > value[1]:
+                raise gl.InvalidPositionError(f"need x <= y, got {value!r}")
+            return value
+
+        def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
+            x, y = heap
+            if y:
+                yield ((x, y - 1),)
+
+    assert gl.HyperKnight._quick_kind == 2
+    assert gl.Nim()._quick_kind == 0
+    assert Stricter._quick_kind is None  # its own check is stricter than the kind
+    with pytest.raises(gl.InvalidPositionError, match="need x <= y, got"):
+        gl.solve(Stricter(), [(2, 3)])
+
+
+def test_endless_heap_options_still_bounded() -> None:
+    class Endless(HeapGame):
+        def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
+            while True:
+                yield (heap - 1,) if heap else ()
+
+    with pytest.raises(gl.PositionLimitError, match="by the options of 2 alone"):
+        gl.solve(Endless(), [2], max_positions=50)
+
+
+def test_multi_heap_positions_agree_with_sprague_grundy() -> None:
+    lasker = gl.LaskersNim()
+    table = gl.solve(lasker, [(3, 5), 7])
+    assert table.grundy((3, 5)) == gl.grundy(lasker, (3, 5))
+    assert table.grundy(7) == gl.grundy(lasker, 7) == 8
+    assert all(table.grundy(p) == gl.grundy(lasker, p) for p in table)
