@@ -126,3 +126,21 @@ def test_multi_heap_positions_agree_with_sprague_grundy() -> None:
     assert table.grundy((3, 5)) == gl.grundy(lasker, (3, 5))
     assert table.grundy(7) == gl.grundy(lasker, 7) == 8
     assert all(table.grundy(p) == gl.grundy(lasker, p) for p in table)
+
+
+def test_industrial_quick_path_agrees_and_refuses() -> None:
+    import random
+
+    rng = random.Random(15)
+    for n in (0, 3, 100):
+        for top in (10, 10**16, 10**30):  # the last passes 62 bits: the plain loop
+            quarries = [(rng.randrange(1, top), rng.randrange(1, top)) for _ in range(n)]
+            expected = 0
+            for x, m in quarries:
+                expected ^= gl.xor_range(x, x + m - 1)
+            assert gl.industrial_nim_sum(quarries) == expected
+    for bad, words in [((0, 1), "x must be a positive integer, got 0"),
+                       ((1, True), "m must be a positive integer, got True"),
+                       ((1.0, 2), "got 1.0")]:
+        with pytest.raises(gl.InvalidArgumentError, match=words):
+            gl.industrial_nim_sum([(1, 2)] * 100 + [bad])
