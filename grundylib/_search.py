@@ -51,6 +51,7 @@ from .core import (
     Outcome,
     PositionLimitError,
     SizeBudget,
+    all_natural,
     check_hashable,
     check_node,
     check_positive,
@@ -548,7 +549,11 @@ class Evaluator:
             values = (e.grundy(p) for e, p in zip(self.parts, game.parts(position), strict=True))
             return reduce(xor, values, 0)
         if isinstance(game, HeapGame):
-            return reduce(xor, (self.heap_grundy(h) for h in game.components(position)), 0)
+            if game._quick_kind == 0 and type(position) is tuple and all_natural(position):
+                heaps: tuple[Any, ...] = position  # a million heaps checked at C speed
+            else:
+                heaps = game.components(position)
+            return reduce(xor, map(self.heap_grundy, heaps), 0)
 
         return search_grundy(game, position, self.memo, self.max_positions)
 

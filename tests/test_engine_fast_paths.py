@@ -144,3 +144,32 @@ def test_industrial_quick_path_agrees_and_refuses() -> None:
                        ((1.0, 2), "got 1.0")]:
         with pytest.raises(gl.InvalidArgumentError, match=words):
             gl.industrial_nim_sum([(1, 2)] * 100 + [bad])
+
+
+def test_lasker_sum_small_heaps_agree_with_brute_force() -> None:
+    import itertools
+
+    lasker = gl.LaskersNim()
+    for heaps in itertools.combinations_with_replacement(range(7), 3):
+        graph = gl.game_graph(lasker, heaps)  # never uses a closed form
+        assert gl.grundy(lasker, heaps) == graph.nodes[heaps]["grundy"]
+    for n in (1000, 1001, 1002, 1003, 4 * 10**5 + 3):
+        assert lasker.known_heap_grundy(n) == gl.laskers_nim_grundy(n)
+    assert lasker.known_heap_grundy(999) is None  # small heaps are searched: a check
+
+
+def test_lasker_judge_size_sum_answered_without_search() -> None:
+    import random
+    from functools import reduce
+    from operator import xor
+
+    rng = random.Random(3032)
+    heaps = tuple(rng.randrange(1000, 2**31) for _ in range(10**5))
+    expected = reduce(xor, map(gl.laskers_nim_grundy, heaps), 0)
+    # max_positions=10 would stop any search at once: the answer comes from the formula
+    assert gl.grundy(gl.LaskersNim(), heaps, max_positions=10) == expected
+    assert gl.outcome(gl.LaskersNim(), heaps, max_positions=10) == (
+        gl.Outcome.N if expected else gl.Outcome.P
+    )
+    with pytest.raises(gl.InvalidPositionError, match="heap size must be a non-negative integer"):
+        gl.grundy(gl.LaskersNim(), (*heaps[:100], -1))
