@@ -21,7 +21,8 @@ largest size the statement allows (seeded, so every run solves the same input):
 4. HDU 3032, "Nim or not Nim?" (https://acm.hdu.edu.cn/showproblem.php?pid=3032):
    remove from a heap or split it in two, which is Lasker's Nim. Constraints ``T <= 100``
    cases, ``N <= 10^6`` heaps a case, ``S[i] <= 2^31 - 1``; here one case of ``10^6``
-   heaps. Library: ``gl.laskers_nim_grundy`` on every heap, XOR.
+   heaps. Library: ``gl.grundy(gl.LaskersNim(), heaps)`` (the closed form of Lasker's Nim
+   for every heap of 128 or more, a search below).
 5. LightOJ 1315, "Game of Hyper Knights" (https://lightoj.com/problem/game-of-hyper-knights):
    a sum of knights on a board. Constraints ``T <= 200`` cases, ``n <= 1000`` knights a
    case, ``0 <= x, y < 500``; here ``T = 200``, ``n = 1000`` (2·10^5 queries). Library,
@@ -158,10 +159,10 @@ def library_staircase(text: str) -> str:
 
 def library_nim_or_not(text: str) -> str:
     numbers = list(map(int, text.split()))
-    at, lines = 1, []
+    at, lines, lasker = 1, [], gl.LaskersNim()
     for _ in range(numbers[0]):
         n = numbers[at]
-        value = reduce(xor, map(gl.laskers_nim_grundy, numbers[at + 1 : at + 1 + n]), 0)
+        value = gl.grundy(lasker, tuple(numbers[at + 1 : at + 1 + n]))
         lines.append("Alice" if value else "Bob")
         at += 1 + n
     return "\n".join(lines)

@@ -553,7 +553,8 @@ class Evaluator:
                 heaps: tuple[Any, ...] = position  # a million heaps checked at C speed
             else:
                 heaps = game.components(position)
-            return reduce(xor, map(self.heap_grundy, heaps), 0)
+            total, rest = game.known_nim_sum(heaps)
+            return reduce(xor, map(self.heap_grundy, rest), total)
 
         return search_grundy(game, position, self.memo, self.max_positions)
 

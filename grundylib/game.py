@@ -305,6 +305,30 @@ class HeapGame(ABC):
         """
         return None
 
+    def known_nim_sum(self, heaps: tuple[Any, ...]) -> tuple[int, list[Any]]:
+        """Return the nim-sum of the heaps :meth:`known_heap_grundy` values, and the others.
+
+        The evaluator asks this once for a whole position (already checked), so a ruleset
+        whose closed form applies to many heaps at once may override it (Lasker's Nim
+        values a million heaps with numpy); the heaps returned are evaluated one by one.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.Nim().known_nim_sum((3, 5, 6))
+        (0, [])
+        """
+        total = 0
+        rest: list[Any] = []
+        known = self.known_heap_grundy
+        for heap in heaps:
+            value = known(heap)
+            if value is None:
+                rest.append(heap)
+            else:
+                total ^= value
+        return total, rest
+
     def is_component(self, value: Any) -> bool:
         """Whether ``value`` is a single component of the declared kind (not a tuple of them)."""
         kind = type(self).component
