@@ -185,3 +185,36 @@ def test_lasker_many_heaps_mixed_sizes() -> None:
     for top in (200, 2**31, 2**70):  # numpy for the large heaps, exact Python past 62 bits
         heaps = tuple(rng.randrange(0, top) for _ in range(500))
         assert gl.grundy(lasker, heaps) == reduce(xor, map(gl.laskers_nim_grundy, heaps), 0)
+
+
+def test_hackenbush_tree_by_lists_agrees_with_the_general_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    from grundylib.games import hackenbush
+
+    rng = random.Random(17)
+    pictures = []
+    for _ in range(300):
+        n, base = rng.randrange(66, 150), rng.choice([0, 1])
+        edges = [(rng.randrange(base, i) if i > base else base, i) for i in range(base + 1, base + n)]
+        kind = rng.random()
+        if kind < 0.2:  # a loop or a cycle
+            edges.append((rng.randrange(base, base + n), rng.randrange(base, base + n)))
+        elif kind < 0.3:  # an edge off the ground
+            edges.append((n + 5, n + 6))
+        elif kind < 0.4:  # a doubled edge
+            edges.append(edges[0])
+        rng.shuffle(edges)
+        pictures.append(([(v, u) if rng.random() < 0.5 else (u, v) for u, v in edges], rng.randrange(3)))
+
+    def value(edges: list[tuple[int, int]], ground: int) -> Any:
+        try:
+            return gl.hackenbush_value(edges, ground=ground)
+        except gl.GrundyError as error:
+            return str(error)
+
+    fast = [value(*p) for p in pictures]
+    monkeypatch.setattr(hackenbush, "_tree_value_by_lists", lambda edges, ground: None)
+    assert fast == [value(*p) for p in pictures]
