@@ -218,3 +218,20 @@ def test_hackenbush_tree_by_lists_agrees_with_the_general_path(
     fast = [value(*p) for p in pictures]
     monkeypatch.setattr(hackenbush, "_tree_value_by_lists", lambda edges, ground: None)
     assert fast == [value(*p) for p in pictures]
+
+
+@pytest.mark.parametrize("n", [3, 99, 128, 129, 1000])
+def test_naturals_checked_and_summed_on_both_sides_of_numpy_from(n: int) -> None:
+    import random
+    from functools import reduce
+    from operator import xor
+
+    from grundylib.core import all_natural, xor_of_naturals
+
+    rng = random.Random(n)
+    good = tuple(rng.randrange(3) for _ in range(n))
+    assert all_natural(good) and xor_of_naturals(good, 1, 2) == reduce(xor, good[1::2], 0)
+    for bad in [(True, 5), (5, False), (1.0, 2), (-1, 3)]:
+        values = good + bad
+        assert xor_of_naturals(values) is None and not all_natural(values)
+    assert gl.StaircaseNim().value(good) == reduce(xor, good[0::2], 0)
