@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from itertools import chain
 from functools import reduce
 from operator import xor
 from typing import Any
@@ -116,26 +117,25 @@ def _quick_nim_sum(quarries: list[Any] | tuple[Any, ...]) -> int | None:
         return 0
     if list(map(type, quarries)).count(tuple) != len(quarries) or set(map(len, quarries)) != {2}:
         return None
-    xs, ms = zip(*quarries, strict=True)
-    if list(map(type, xs)).count(int) != len(xs) or list(map(type, ms)).count(int) != len(ms):
+    flat = list(chain.from_iterable(quarries))  # x0, m0, x1, m1, ...
+    if list(map(type, flat)).count(int) != len(flat):
         return None  # a bool, a float, a str: the checks item by item name it
     numpy = sys.modules.get("numpy")
     if numpy is not None and len(quarries) > 64:
         try:
-            x = numpy.fromiter(xs, dtype=numpy.int64, count=len(xs))
-            m = numpy.fromiter(ms, dtype=numpy.int64, count=len(ms))
+            both = numpy.fromiter(flat, dtype=numpy.int64, count=len(flat))
         except OverflowError:
             pass
         else:
+            x, m = both[0::2], both[1::2]
             if int(x.min()) < 1 or int(m.min()) < 1:
                 return None
             if int(x.max()) + int(m.max()) < 2**62:
                 ends = numpy.concatenate((x - 1, x + m - 1))
-                r = ends & 3
-                upto = numpy.where(
-                    r == 0, ends, numpy.where(r == 1, 1, numpy.where(r == 2, ends + 1, 0))
-                )
+                half = (ends >> 1) & 1  # xor_upto(e) is e | half for even e, 1 - half for odd e
+                upto = numpy.where(ends & 1, half ^ 1, ends | half)
                 return int(numpy.bitwise_xor.reduce(upto))
+    xs, ms = flat[0::2], flat[1::2]
     if min(xs) < 1 or min(ms) < 1:
         return None
     total = 0
