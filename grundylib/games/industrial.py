@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from itertools import chain
 from functools import reduce
+from itertools import chain
 from operator import xor
 from typing import Any
 
