@@ -29,7 +29,10 @@ largest size the statement allows (seeded, so every run solves the same input):
    two ways: ``table = gl.solve(Knight(), every cell x, y < 500)`` once, with the six jumps
    written as a ``moves`` method, then the nim-sum of ``table.grundy(cell)`` per case; or
    ``gl.solve_compiled`` with the same jumps on cells numbered ``1000 (x + y) + x`` (every
-   jump lowers ``x + y``, so every option has a smaller number).
+   jump lowers ``x + y``, so every option has a smaller number). ``gl.solve`` is timed
+   twice: against the plain table by diagonals (which uses that insight), and against a
+   hand-written memoised search over the same ``moves`` (which does not; the yardstick
+   of a search engine).
 6. Codeforces Beta Round 15, problem C, "Industrial Nim"
    (https://codeforces.com/problemset/problem/15/C): Nim on ranges of heaps. Constraints
    ``n <= 10^5`` quarries, ``x_i, m_i <= 10^16``; here ``n = 10^5``. Library:
@@ -302,6 +305,37 @@ def plain_hyper_knights(text: str) -> str:
     return knight_answers(numbers, lambda x, y: g[x][y])
 
 
+def plain_hyper_knights_dfs(text: str) -> str:
+    """The knights by a hand-written memoised search over the same ``Knight.moves`` (no checks).
+
+    What ``gl.solve`` does, written the simplest way: the issue's yardstick for a search
+    (the diagonal table above needs the insight that every jump lowers ``x + y``).
+    """
+    numbers = list(map(int, text.split()))
+    moves = Knight().moves
+    memo: dict[tuple[int, int], int] = {}
+    for start in [(x, y) for x in range(500) for y in range(500)]:
+        if start in memo:
+            continue
+        memo[start] = -1
+        stack = [(start, moves(start))]
+        while stack:
+            node, options = stack[-1]
+            for option in options:
+                if option not in memo:
+                    memo[option] = -1
+                    stack.append((option, moves(option)))
+                    break
+            else:
+                seen = {memo[o] for o in options}
+                value = 0
+                while value in seen:
+                    value += 1
+                memo[node] = value
+                stack.pop()
+    return knight_answers(numbers, lambda x, y: memo[x, y])
+
+
 def plain_industrial(text: str) -> str:
     numbers = list(map(int, text.split()))
 
@@ -348,6 +382,9 @@ PROBLEMS = [
     Problem("LightOJ 1315, gl.solve", "200 x 1000 knights", hyper_knights_input,
             partial(hyper_knights_input, cases=20, knights=3), library_hyper_knights,
             plain_hyper_knights, "lightoj_1315_hyper_knights.cpp", runs=1),
+    Problem("LightOJ 1315, gl.solve vs DFS", "200 x 1000 knights", hyper_knights_input,
+            partial(hyper_knights_input, cases=20, knights=3), library_hyper_knights,
+            plain_hyper_knights_dfs, "lightoj_1315_hyper_knights.cpp", runs=1),
     Problem("LightOJ 1315, solve_compiled", "200 x 1000 knights", hyper_knights_input,
             partial(hyper_knights_input, cases=20, knights=3), library_hyper_knights_compiled,
             plain_hyper_knights, "lightoj_1315_hyper_knights.cpp"),

@@ -43,6 +43,9 @@ SAMPLES = {
     ],
     "HDU 3032 Nim or not Nim?": [("2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob")],
     "LightOJ 1315, gl.solve": [("2\n1\n1 0\n2\n2 5\n3 5\n", "Case 1: Bob\nCase 2: Alice")],
+    "LightOJ 1315, gl.solve vs DFS": [
+        ("2\n1\n1 0\n2\n2 5\n3 5\n", "Case 1: Bob\nCase 2: Alice")
+    ],
     "LightOJ 1315, solve_compiled": [
         ("2\n1\n1 0\n2\n2 5\n3 5\n", "Case 1: Bob\nCase 2: Alice")
     ],
