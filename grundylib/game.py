@@ -598,16 +598,24 @@ class HeapGame(ABC):
             count += 1
             if count > max_options or type(option) is not tuple:
                 return None
+            if len(option) == 1 and quick == 2:  # one cell or sheet: the commonest option
+                c = option[0]
+                if type(c) is not tuple or len(c) != 2:
+                    return None
+                x, y = c
+                if type(x) is not int or type(y) is not int or x < 0 or y < 0:
+                    return None
+                if default_empty or not self.is_empty(c):
+                    options[c] = None  # one component: the position is itself
+                    continue
+                options[self.position(option)] = None
+                continue
             for c in option:
                 if quick == 0:
                     if type(c) is not int or c < 0:
                         return None
                 elif type(c) is not tuple or len(c) != quick:
                     return None
-                elif quick == 2:  # a cell or a sheet, the commonest
-                    x, y = c
-                    if type(x) is not int or type(y) is not int or x < 0 or y < 0:
-                        return None
                 else:
                     for v in c:
                         if type(v) is not int or v < 0:

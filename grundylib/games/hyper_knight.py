@@ -6,7 +6,7 @@ This module owns :class:`HyperKnight`, a heap game whose components are cells
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from typing import Any
 
 from ..core import InvalidPositionError, check_natural
@@ -68,9 +68,7 @@ class HyperKnight(HeapGame):
             raise InvalidPositionError(f"a knight's cell must be a pair (x, y), got {value!r}")
         return (check_natural(value[0], "knight row"), check_natural(value[1], "knight column"))
 
-    def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
-        """Yield the cells one move away from ``heap`` that stay on the board."""
+    def heap_options(self, heap: Any) -> list[tuple[Any, ...]]:
+        """Return the cells one move away from ``heap`` that stay on the board, each as ``(cell,)``."""
         x, y = heap
-        for dx, dy in HYPER_KNIGHT_MOVES:
-            if x + dx >= 0 and y + dy >= 0:
-                yield ((x + dx, y + dy),)
+        return [((x + dx, y + dy),) for dx, dy in HYPER_KNIGHT_MOVES if x + dx >= 0 and y + dy >= 0]
