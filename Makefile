@@ -45,7 +45,8 @@ test: lint typecheck pytest
 # against a plain loop, every closed form the lessons teach against the same formula as a
 # plain loop (Hackenbush, coin turning, staircase, Wythoff, Fibonacci Nim, Moore), the search of
 # user games against a hand-written memoised DFS and gl.solve against a search per query, and
-# misère sums decided by theory against the search of the whole sum
+# misère sums decided by theory against the search of the whole sum, and contest problems at
+# their official maximum sizes: the library against plain Python and C++ (g++, when found)
 # (several minutes; not part of `make test`, which never times anything).
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_import.py
@@ -55,6 +56,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_closed_form_loops.py
 	$(BIN)/python benchmarks/bench_search.py
 	$(BIN)/python benchmarks/bench_misere.py
+	$(BIN)/python benchmarks/bench_contest.py
 
 # Offline lecture slides: reveal.js, MathJax 2, require.js, jQuery and the widget manager are
 # installed by exact version from the npm registry into slides/node_modules (never committed).

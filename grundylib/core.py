@@ -453,6 +453,11 @@ def nim_sum(*values: int) -> int:
     return reduce(operator.xor, values, 0)  # pragma: no cover - a bad value raised above
 
 
+NUMPY_FROM = 128
+"""Tuples of naturals longer than this are checked and nim-summed with numpy (when it is
+loaded); shorter ones in plain Python, where numpy's calls cost more than the work."""
+
+
 def _natural_array(values: tuple[Any, ...] | list[Any]) -> array[int] | None:
     """``values`` as an array of unsigned 64-bit ints if each is an ``int`` in range, else None.
 
@@ -465,7 +470,7 @@ def _natural_array(values: tuple[Any, ...] | list[Any]) -> array[int] | None:
     except (TypeError, OverflowError):
         return None
     numpy = sys.modules.get("numpy")
-    if numpy is not None and len(numbers) > 64:
+    if numpy is not None and len(numbers) > NUMPY_FROM:
         small = numpy.flatnonzero(numpy.frombuffer(numbers, dtype=numpy.uint64) <= 1)
         if len(small) <= len(numbers) // 8:
             return numbers if all(type(values[i]) is int for i in small.tolist()) else None
@@ -521,10 +526,10 @@ def xor_of_naturals(
             return None
         return reduce(operator.xor, values[start::step], 0)  # big ints: exact, in Python
     numpy = sys.modules.get("numpy")
-    if numpy is not None and len(numbers) > 64:
+    if numpy is not None and len(numbers) > NUMPY_FROM:
         picked = numpy.frombuffer(numbers, dtype=numpy.uint64)[start::step]
         return int(numpy.bitwise_xor.reduce(picked)) if len(picked) else 0
-    return reduce(operator.xor, numbers[start::step], 0)
+    return reduce(operator.xor, values[start::step], 0)  # the ints themselves: no boxing
 
 
 def deciding_bit(numbers: Iterable[int]) -> int | None:

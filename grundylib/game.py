@@ -224,7 +224,11 @@ class HeapGame(ABC):
 
     A position is then one component or a tuple of components. The methods derived from
     the declaration (:meth:`is_component`, :meth:`check_component`, :meth:`is_empty`,
-    :attr:`empty_position`) may still be overridden for finer rules or messages.
+    :attr:`empty_position`) may still be overridden for finer rules or messages. A
+    ruleset whose :meth:`check_component` only changes the message (it accepts exactly
+    the non-negative ints, or tuples of them, that the declaration describes) says so
+    with ``component_checked_by_kind = True``: the options its rules produce are then
+    checked quickly, by type, as those of an ``int`` heap game are.
 
     Examples
     --------
@@ -266,10 +270,28 @@ class HeapGame(ABC):
     empty_position: Hashable = 0
     """The position with no components: ``0`` for heaps, ``()`` for other kinds."""
 
+    component_checked_by_kind: ClassVar[bool] = False
+    """Whether an overridden :meth:`check_component` accepts exactly what the declared
+    :attr:`component` describes (it only words its errors differently)."""
+
+    _quick_kind: ClassVar[int | None] = 0
+    """How :meth:`checked_options` checks an option quickly: ``0`` for non-negative ints,
+    ``n`` for tuples of ``n`` non-negative ints, ``None`` by :meth:`check_component` only."""
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if cls.component is not int and "empty_position" not in vars(cls):
             cls.empty_position = ()
+        kind = cls.component
+        by_kind = cls.check_component is HeapGame.check_component or cls.component_checked_by_kind
+        if not by_kind:
+            cls._quick_kind = None
+        elif kind is int:
+            cls._quick_kind = 0
+        elif isinstance(kind, tuple) and kind and all(t is int for t in kind):
+            cls._quick_kind = len(kind)
+        else:
+            cls._quick_kind = None
 
     @abstractmethod
     def heap_options(self, heap: Any) -> Iterable[tuple[Any, ...]]:
@@ -283,20 +305,42 @@ class HeapGame(ABC):
         """
         return None
 
+    def known_nim_sum(self, heaps: tuple[Any, ...]) -> tuple[int, list[Any]]:
+        """Return the nim-sum of the heaps :meth:`known_heap_grundy` values, and the others.
+
+        The evaluator asks this once for a whole position (already checked), so a ruleset
+        whose closed form applies to many heaps at once may override it (Lasker's Nim
+        values a million heaps with numpy); the heaps returned are evaluated one by one.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.Nim().known_nim_sum((3, 5, 6))
+        (0, [])
+        """
+        total = 0
+        rest: list[Any] = []
+        known = self.known_heap_grundy
+        for heap in heaps:
+            value = known(heap)
+            if value is None:
+                rest.append(heap)
+            else:
+                total ^= value
+        return total, rest
+
     def is_component(self, value: Any) -> bool:
         """Whether ``value`` is a single component of the declared kind (not a tuple of them)."""
         kind = type(self).component
         if kind is int:
             return isinstance(value, int)
         if isinstance(kind, tuple):
-            return (
-                isinstance(value, tuple)
-                and len(value) == len(kind)
-                and all(
-                    isinstance(v, t) and not isinstance(v, bool)
-                    for v, t in zip(value, kind, strict=True)
-                )
-            )
+            if not isinstance(value, tuple) or len(value) != len(kind):
+                return False
+            for v, t in zip(value, kind, strict=True):  # a loop: asked once a position
+                if not isinstance(v, t) or isinstance(v, bool):
+                    return False
+            return True
         return isinstance(value, kind)
 
     def check_component(self, value: Any) -> Hashable:
@@ -393,34 +437,51 @@ class HeapGame(ABC):
         grundylib.core.InvalidPositionError: Bare().heap_options(3) yielded 2, not a tuple of heaps (write (2,) for one heap)
         """
         options = self.heap_options(heap)
-        where = f"{shorten(self)}.heap_options({shorten(heap)})"
+
+        def where() -> str:  # named in errors only: shortening costs a search
+            return f"{shorten(self)}.heap_options({shorten(heap)})"
+
         if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
             raise InvalidPositionError(
-                f"{where} must return an iterable of tuples of heaps, got {shorten(options)}"
+                f"{where()} must return an iterable of tuples of heaps, got {shorten(options)}"
             )
-        plain = type(self).check_component is HeapGame.check_component and self.component is int
+        quick = self._quick_kind
         for count, option in enumerate(options, start=1):
             if count > max_options:
                 raise PositionLimitError(
                     f"max_positions={max_options} was passed by the options of "
                     f"{shorten(heap)} alone; {how_to_raise(max_options)}"
                 )
-            if plain and type(option) is tuple:  # the common case, checked quickly
-                for c in option:
-                    if type(c) is not int or c < 0:
+            if quick is not None and type(option) is tuple:  # the common cases, checked quickly
+                if quick == 0:  # heaps: non-negative ints
+                    for c in option:
+                        if type(c) is not int or c < 0:
+                            break
+                    else:
+                        yield option
+                        continue
+                else:  # tuples of `quick` non-negative ints (a cell, a sheet)
+                    for c in option:
+                        if type(c) is not tuple or len(c) != quick:
+                            break
+                        for v in c:
+                            if type(v) is not int or v < 0:
+                                break
+                        else:
+                            continue
                         break
-                else:
-                    yield option
-                    continue
+                    else:
+                        yield option
+                        continue
             if not isinstance(option, (tuple, list)):
                 hint = f" (write ({shorten(option)},) for one heap)" if self.is_component(option) else ""
                 raise InvalidPositionError(
-                    f"{where} yielded {shorten(option)}, not a tuple of heaps{hint}"
+                    f"{where()} yielded {shorten(option)}, not a tuple of heaps{hint}"
                 )
             try:
                 yield tuple(self.check_component(c) for c in option)
             except GrundyError as error:
-                raise InvalidPositionError(f"{where} yielded {shorten(option)}: {error}") from None
+                raise InvalidPositionError(f"{where()} yielded {shorten(option)}: {error}") from None
 
     def named_moves(self, position: Any) -> Iterator[tuple[HeapMove, Hashable]]:
         """Yield ``(move, option)`` for every move: each heap, each of its options, in order.
@@ -459,7 +520,9 @@ class HeapGame(ABC):
         :meth:`checked_options`), so a ``heap_options`` that repeats one option for ever
         stops with :class:`~grundylib.PositionLimitError`.
         """
-        heaps = self.components(position)
+        return self._moves_of(self.components(position), max_options)
+
+    def _moves_of(self, heaps: tuple[Any, ...], max_options: int) -> Iterator[Hashable]:
         seen: set[Hashable] = set()
         for i, heap in enumerate(heaps):
             if heap in heaps[:i]:
@@ -470,6 +533,104 @@ class HeapGame(ABC):
                 if new not in seen:
                     seen.add(new)
                     yield new
+
+    def option_list(
+        self, position: Any, max_options: int, trusted: bool = False
+    ) -> list[Hashable]:
+        """Return what :meth:`bounded_moves` yields, as a list (the search engine's way in).
+
+        With ``trusted=True`` the components of ``position`` are not checked again: the
+        caller vouches that ``position`` was checked, or was built by this ruleset from
+        checked options (as every position of a search after the first is). The options
+        are checked as always.
+
+        Examples
+        --------
+        >>> import grundylib as gl
+        >>> gl.LaskersNim().option_list(3, 100)
+        [2, 1, 0, (1, 2)]
+        >>> gl.HyperKnight().option_list((2, 5), 100, trusted=True)
+        [(3, 3), (1, 2), (1, 3), (0, 4), (0, 6)]
+        """
+        quick = self._quick_kind
+        if trusted:
+            if quick == 0 and type(position) is int:
+                heaps: tuple[Any, ...] = (position,)
+            elif quick and type(position) is tuple and len(position) == quick and (
+                type(position[0]) is int
+            ):
+                heaps = (position,)  # a component of n ints, not a tuple of components
+            else:
+                heaps = (position,) if self.is_component(position) else position
+        else:
+            heaps = self.components(position)
+        if len(heaps) != 1:
+            return list(self._moves_of(heaps, max_options))
+        if quick is not None:
+            found = self._quick_options(heaps[0], quick, max_options)
+            if found is not None:
+                return found
+        is_empty = self.is_empty
+        options: dict[Hashable, None] = {}
+        for option in self.checked_options(heaps[0], max_options):
+            if len(option) == 1 and not is_empty(option[0]):
+                options[option[0]] = None  # the position made of one component is itself
+            else:
+                options[self.position(option)] = None
+        return list(options)
+
+    def _quick_options(self, heap: Any, quick: int, max_options: int) -> list[Hashable] | None:
+        """The options of the position ``heap`` when every option passes the quick check.
+
+        The checks of :meth:`checked_options` inlined for the common case (tuples of
+        non-negative ints, or of tuples of ``quick`` of them): ``None`` as soon as an
+        option needs more (a list, a bad component, past ``max_options``), and the caller
+        reads the options again through :meth:`checked_options`, which names the fault.
+        """
+        try:
+            read = iter(self.heap_options(heap))
+        except TypeError:
+            return None
+        default_empty = type(self).is_empty is HeapGame.is_empty
+        options: dict[Hashable, None] = {}
+        count = 0
+        for option in read:
+            count += 1
+            if count > max_options or type(option) is not tuple:
+                return None
+            if len(option) == 1 and quick == 2:  # one cell or sheet: the commonest option
+                c = option[0]
+                if type(c) is not tuple or len(c) != 2:
+                    return None
+                x, y = c
+                if type(x) is not int or type(y) is not int or x < 0 or y < 0:
+                    return None
+                if default_empty or not self.is_empty(c):
+                    options[c] = None  # one component: the position is itself
+                    continue
+                options[self.position(option)] = None
+                continue
+            for c in option:
+                if quick == 0:
+                    if type(c) is not int or c < 0:
+                        return None
+                elif type(c) is not tuple or len(c) != quick:
+                    return None
+                else:
+                    for v in c:
+                        if type(v) is not int or v < 0:
+                            return None
+            if len(option) == 1:
+                c = option[0]
+                if default_empty:
+                    if quick or c:
+                        options[c] = None  # one component: the position is itself
+                        continue
+                elif not self.is_empty(c):
+                    options[c] = None
+                    continue
+            options[self.position(option)] = None
+        return list(options)
 
     def rules_in_words(self) -> str:
         """Return the rules in a sentence or two: by default the class's first docstring paragraph.

@@ -137,7 +137,8 @@ def solve(
     memo: dict[Hashable, int] = {}
     for start in positions:
         check_hashable(start)
-        search_grundy(game, start, memo, limit)
+        if start not in memo:  # most starts of a box were reached from earlier ones
+            search_grundy(game, start, memo, limit)
     return SolvedGame(game, memo, positions, limit)
 
 

@@ -777,6 +777,16 @@ def test_rulesets_reject_bad_positions(game: Any, position: Any) -> None:
     assert_rejected(lambda: list(game.moves(position)), position)
 
 
+@pytest.mark.parametrize("game", [*HEAP_GAMES, gl.HyperKnight()], ids=repr)
+@given(position=bad_heap_position)
+def test_engine_paths_of_heap_games_reject_bad_positions(game: Any, position: Any) -> None:
+    """The engine's quick ways into a heap game (option lists, solve, sums) check the start."""
+    CASES_TRIED[f"{type(game).__name__}.option_list"] += 1
+    assert_rejected(lambda: game.option_list(position, 100), position)
+    assert_rejected(lambda: gl.solve(game, [position]), position)
+    assert_rejected(lambda: gl.grundy(game, (position,) * 70), position)
+
+
 OTHER_RULESETS = [gl.Wythoff, gl.FibonacciNim, gl.StaircaseNim, gl.CoinsOnStrip, gl.NewStoneGame]
 OTHER_RULESETS += [gl.Nimble, gl.TurningTurtles, gl.PokerNim]  # lesson 03: Nim in disguise
 OTHER_RULESETS += [gl.Chomp]  # lesson 11: Chomp and strategy stealing

@@ -17,6 +17,7 @@ graph is valued as it is by :func:`hackenbush_value`, and renumbered into a posi
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 import sys
 from collections import defaultdict
@@ -30,6 +31,7 @@ from ..core import (
     InvalidPositionError,
     LazyModule,
     PositionLimitError,
+    all_natural,
     check_natural,
     shorten,
     take_finite,
@@ -684,6 +686,10 @@ def _floating(edges: Iterable[Any], reached: Any, picture: Any, ground: Any) -> 
 
 def _picture_value(edges: Sequence[Any], ground: Any, labels_free: bool, picture: Any) -> int:
     """The value of an edge list: the colon principle at once on a tree, after fusion otherwise."""
+    if 64 < len(edges) <= MAX_EDGES:
+        value = _tree_value_by_lists(edges, ground)
+        if value is not None:
+            return value
     neighbours, loops, links = _adjacency(edges, labels_free)
     parent = {ground: ground}
     order = [ground]
@@ -697,6 +703,49 @@ def _picture_value(edges: Sequence[Any], ground: Any, labels_free: bool, picture
     if len(neighbours) + (ground not in neighbours) != len(order) or not all(v in parent for v in loops):
         raise _floating(edges, parent, picture, ground)
     return _fused_value(edges, ground)
+
+
+def _tree_value_by_lists(edges: Sequence[Any], ground: Any) -> int | None:
+    """The colon principle on lists indexed by vertex, for a tree on small int labels.
+
+    A contest's tree (vertices ``0..n`` or ``1..n``, as pairs of ints) is checked at C
+    speed (pairs, non-negative ints, labels below ``2 * len(edges) + 2``) and valued
+    with lists instead of dicts. ``None`` for anything else (a cycle, a floating edge,
+    other labels): the caller's general path values it or names the fault.
+    """
+    if list(map(type, edges)).count(tuple) != len(edges) or set(map(len, edges)) != {2}:
+        return None
+    ends = list(itertools.chain.from_iterable(edges))
+    if not all_natural(ends) or type(ground) is not int or ground < 0:
+        return None
+    size = max(max(ends), ground) + 1
+    if size > 2 * len(edges) + 2:
+        return None
+    neighbours: list[list[int]] = [[] for _ in range(size)]
+    loops = 0
+    value = [0] * size
+    for u, v in edges:
+        if u == v:
+            value[u] ^= 1  # a loop is a stalk of one edge: worth 1, two cancel
+            loops += 1
+        else:
+            neighbours[u].append(v)
+            neighbours[v].append(u)
+    parent = [-1] * size
+    parent[ground] = ground
+    order = [ground]
+    for vertex in order:
+        for w in neighbours[vertex]:
+            if parent[w] < 0:
+                parent[w] = vertex
+                order.append(w)
+    if len(order) - 1 != len(edges) - loops:
+        return None  # a cycle or an edge off the ground
+    if loops and any(parent[u] < 0 for u, v in edges if u == v):
+        return None
+    for vertex in reversed(order[1:]):
+        value[parent[vertex]] ^= value[vertex] + 1
+    return value[ground]
 
 
 def _colon_from(parent: dict[Any, Any], order: list[Any], loops: dict[Any, int]) -> int:

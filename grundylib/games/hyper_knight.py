@@ -6,7 +6,7 @@ This module owns :class:`HyperKnight`, a heap game whose components are cells
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from typing import Any
 
 from ..core import InvalidPositionError, check_natural
@@ -55,15 +55,12 @@ class HyperKnight(HeapGame):
     .. [1] LightOJ 1315, "Game of Hyper Knights", https://lightoj.com/problem/game-of-hyper-knights
     """
 
-    empty_position: Hashable = ()
+    component = (int, int)
+    """A component is one knight's cell, a pair of integers."""
 
-    def is_component(self, value: Any) -> bool:
-        """A component is one knight's cell, a pair of integers."""
-        return (
-            isinstance(value, tuple)
-            and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        )
+    component_checked_by_kind = True  # check_component below words the errors, no more
+
+    empty_position: Hashable = ()
 
     def check_component(self, value: Any) -> Hashable:
         """Return the cell if it is a pair of non-negative integers, else raise."""
@@ -71,13 +68,7 @@ class HyperKnight(HeapGame):
             raise InvalidPositionError(f"a knight's cell must be a pair (x, y), got {value!r}")
         return (check_natural(value[0], "knight row"), check_natural(value[1], "knight column"))
 
-    def is_empty(self, component: Any) -> bool:
-        """A knight never disappears (a knight with no move simply adds 0)."""
-        return False
-
-    def heap_options(self, heap: Any) -> Iterator[tuple[Any, ...]]:
-        """Yield the cells one move away from ``heap`` that stay on the board."""
+    def heap_options(self, heap: Any) -> list[tuple[Any, ...]]:
+        """Return the cells one move away from ``heap`` that stay on the board, each as ``(cell,)``."""
         x, y = heap
-        for dx, dy in HYPER_KNIGHT_MOVES:
-            if x + dx >= 0 and y + dy >= 0:
-                yield ((x + dx, y + dy),)
+        return [((x + dx, y + dy),) for dx, dy in HYPER_KNIGHT_MOVES if x + dx >= 0 and y + dy >= 0]
