@@ -812,7 +812,7 @@ def test_every_public_function_is_fuzzed() -> None:
     covered |= {gl.NimPlayer, gl.WythoffPlayer, gl.GamePlayer, gl.SumPlayer}  # via play_*
     no_arguments = {gl.Nim, gl.Kayles, gl.DawsonsKayles, gl.Treblecross, gl.clear_cache}
     no_arguments |= {gl.sum_builder, gl.subtraction_explorer, pr.HyperKnight}
-    no_arguments |= {ex.period_test_tables}
+    no_arguments |= {ex.period_test_tables, ex.strict}  # strict(): a context manager, tested in test_assignments
     records = {gl.Game, gl.HeapGame, gl.Position, gl.LabellingRound, gl.MisereCounterexample}
     records |= {gl.OctalPeriod, gl.Period, gl.Outcome, ex.Feedback, pr.Problem}
     records |= {gl.ArithmeticPeriod, gl.SJCounterexample}
