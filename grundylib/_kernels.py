@@ -53,6 +53,12 @@ def _in_block(g, a, m, n, v):  # type: ignore[no-untyped-def]  # pragma: no cove
     """Whether one of the ``n`` pairs ``g[a+i] ^ g[m-a-i]`` equals ``v`` (vectorised)."""
     ua = np.uint64(a)
     ub = np.uint64(m - a)
+    if g.itemsize == 1:  # 8-bit lanes, as below
+        v8 = np.uint8(v)
+        least8 = np.uint8(0xFF)
+        for i in range(np.uint64(n)):
+            least8 = min(least8, np.uint8(g[ua + i] ^ g[ub - i] ^ v8))
+        return least8 == 0
     if g.itemsize == 2:  # 16-bit lanes: the smallest of the ``pair ^ v`` is 0 on a hit
         vv = np.uint16(v)
         least = np.uint16(0xFFFF)
