@@ -533,17 +533,18 @@ _FIRST_HEAPS = 256
 later call computes."""
 
 _BLOCK_FRACTION = 4
-"""Each later call computes ``filled // _BLOCK_FRACTION`` more heaps (a quarter), up to
-:data:`_MAX_BLOCK`, then looks for a period: the checks (linear in the heaps computed) cost a
-small constant factor in all, and a proof is found within a quarter of the length it needs
-(at that very length when a candidate period is pending). The kernel keeps its sparse space
-from one call to the next, so a call costs nothing proportional to the heaps already
-computed. These constants fix the lengths at which periods are looked for, hence
-``searched`` in :class:`OctalPeriod` and the census table; they never change a value."""
+"""After ``filled`` heaps, a period is looked for again after ``filled // _BLOCK_FRACTION`` more
+(a quarter): the checks (linear in the heaps computed) cost a small constant factor in all,
+and a proof is found within a quarter of the length it needs (at that very length when a
+candidate period is pending). The kernel keeps its sparse space from one call to the next,
+so a call costs nothing proportional to the heaps already computed. These constants fix the
+lengths at which periods are looked for, hence ``searched`` in :class:`OctalPeriod` and the
+census table; they never change a value."""
 
 _MAX_BLOCK = 2**24
-"""The most heaps one kernel call computes (seconds of work): a long run checks for a period,
-reports progress, writes its checkpoint and answers Ctrl-C at least this often."""
+"""The most heaps one kernel call computes (seconds of work): a long run reports progress,
+writes its checkpoint and answers Ctrl-C at least this often. It does not move the lengths at
+which periods are looked for."""
 
 _WIDER = {
     np.dtype(np.uint8): np.uint16,
@@ -623,7 +624,7 @@ class _Engine:
         self.rules, self.limit = rules, limit
         self.backing = backing if limit > 0 else "memory"
         self.kappa = _split_parity(rules)
-        self.filled, self.hint = 0, -1
+        self.filled, self.hint, self.next_check = 0, -1, 0
         self.proof: tuple[int, int, int] | None = None
         self.state = np.zeros(5, dtype=np.int64)  # the kernel's sparse space, kept between calls
         self.rare = np.empty(1024, dtype=np.uint32)
@@ -659,7 +660,9 @@ class _Engine:
     def step(self) -> int:
         """Compute one more block (then look for a period); return how many heaps it added."""
         filled, limit, rules = self.filled, self.limit, self.rules
-        stop = min(limit, filled + min(_MAX_BLOCK, max(_FIRST_HEAPS, filled // _BLOCK_FRACTION)))
+        if self.next_check <= filled:
+            self.next_check = filled + max(_FIRST_HEAPS, filled // _BLOCK_FRACTION)
+        stop = min(limit, filled + _MAX_BLOCK, self.next_check)
         if self.hint > filled:
             stop = min(stop, self.hint)
         auto = self.backing == "memory" or filled < _WINDOW_AUTO
@@ -691,7 +694,7 @@ class _Engine:
             self.filled = reached
             return reached - filled
         self.filled = stop
-        if rules.covered:
+        if rules.covered and stop in (self.next_check, self.hint, limit):
             n0, p, need = _kernels.accepted_period(g[:stop], rules.last, rules.min_preperiod)
             if p > 0:
                 proof = _PROOFS.remember(rules, g[:stop], int(n0), int(p))
@@ -727,6 +730,7 @@ class _Engine:
                 limit=np.int64(self.limit),
                 filled=np.int64(self.filled),
                 hint=np.int64(self.hint),
+                next_check=np.int64(self.next_check),
                 state=self.state,
                 rare=self.rare[:nrare],
                 rare_value=self.rare_value[:nrare],
@@ -740,6 +744,7 @@ class _Engine:
             data = np.load(path, allow_pickle=False)
             key, limit = str(data["key"]), int(data["limit"])
             filled, hint = int(data["filled"]), int(data["hint"])
+            next_check = int(data["next_check"])
             state, rare, rare_value = data["state"], data["rare"], data["rare_value"]
             values = data["values"]
         except (OSError, ValueError, KeyError) as error:
@@ -761,7 +766,7 @@ class _Engine:
             self.close()
             self.g = self._new_values(values.dtype)
         self.g[:filled] = values
-        self.filled, self.hint = filled, hint
+        self.filled, self.hint, self.next_check = filled, hint, next_check
         self.state[:] = state
         capacity = max(1024, rare.shape[0])
         self.rare = np.empty(capacity, dtype=np.uint32)
