@@ -152,8 +152,11 @@ LONG_RUN = 10**7
 
 
 def _note(text: str) -> None:
-    """Print a note about a long run on stderr (stdout carries the values)."""
-    print(f"grundylib: {text}", file=sys.stderr, flush=True)
+    """Print a note about a long run on stderr (stdout carries the values), on a line of its
+    own above the progress bar."""
+    from tqdm.auto import tqdm
+
+    tqdm.write(f"grundylib: {text}", file=sys.stderr)
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -805,7 +805,10 @@ def _search(
         return cached.prefix, (cached.preperiod, cached.period, cached.proved_at)
     engine = _Engine(rules, limit, checkpoint=checkpoint, checkpoint_every=checkpoint_every)
     if announce is not None:
-        announce(_memory_note(limit, False))
+        announce(
+            f"{limit} values: about {_size(limit + 2**27)} of memory (1 byte a value while "
+            "the values are below 256), and up to as much again while a period is checked"
+        )
     clock = _Clock(limit, engine.filled, announce)
     blocks = 0
     with _ProgressBar(limit, progress, f"Grundy values of {rules.name}") as bar:
