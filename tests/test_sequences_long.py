@@ -98,3 +98,90 @@ def test_a_near_period_costs_linear_work() -> None:
     values = np.tile(np.arange(7, dtype=np.uint8), n // 7 + 1)[:n]
     values[::5003] = 9
     assert _kernels.accepted_period(values, 0, 0, 4)[1] == _old_method(values, 0, 0)[1] == 35021
+
+
+def _interrupt(rules_game: gl.HeapGame | str, n: int, path: object, blocks: int) -> bool:
+    """Run the engine on ``n`` values for ``blocks`` blocks, as Ctrl-C would stop it; return
+    whether it was stopped (False: it finished first)."""
+    game = gl.OctalGame(rules_game) if isinstance(rules_game, str) else rules_game
+    rules = sequences._rules_of(game)
+    assert rules is not None
+    try:
+        sequences._search(rules, n, False, path, stop_after=blocks, checkpoint_every=0.0)  # type: ignore[arg-type]
+    except KeyboardInterrupt:
+        return True
+    return False
+
+
+@pytest.mark.parametrize(
+    "game", [*CODES, "0.07", "0.137", "4.7", gl.GrundysGame(), gl.SubtractionGame({1, 4, 9})]
+)
+def test_a_run_interrupted_at_random_points_resumes_to_identical_results(
+    game: gl.HeapGame | str, tmp_path: object
+) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "run.npz"
+    rng = np.random.default_rng(abs(hash(repr(game))) % 2**32)
+    n = 40_000
+    covered = sequences._period_unprovable(gl.OctalGame(game) if isinstance(game, str) else game)
+    gl.clear_cache()
+    expected = gl.grundy_sequence(game, n, progress=False)
+    expected_period = gl.octal_period(game, n, progress=False) if covered is None else None
+    for _ in range(3):
+        gl.clear_cache()
+        stops = 0
+        while _interrupt(game, n, path, int(rng.integers(1, 6))):  # stop again and again
+            stops += 1
+            assert path.exists()
+        assert not path.exists()  # a finished run leaves nothing to resume
+        gl.clear_cache()
+        if stops == 0:
+            continue
+        # interrupt once more at a random block and resume through each public path
+        assert _interrupt(game, n, path, int(rng.integers(1, stops + 1))) or not path.exists()
+        if path.exists():
+            gl.clear_cache()
+            got = gl.grundy_sequence(game, n, progress=False, checkpoint=path)
+            assert np.array_equal(got, expected) and not path.exists()
+        if expected_period is not None and _interrupt(game, n, path, 1):
+            gl.clear_cache()
+            assert gl.octal_period(game, n, progress=False, checkpoint=path) == expected_period
+        if _interrupt(game, n, path, 2):
+            gl.clear_cache()
+            assert np.array_equal(stream(game, n, checkpoint=path), expected)
+    gl.clear_cache()
+
+
+def test_a_checkpoint_of_another_run_is_refused(tmp_path: object) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "run.npz"
+    gl.clear_cache()
+    assert _interrupt("0.6", 20_000, path, 3)
+    with pytest.raises(gl.InvalidArgumentError, match=r"is for another game than 0\.16"):
+        gl.octal_period("0.16", 20_000, checkpoint=path)
+    with pytest.raises(gl.InvalidArgumentError, match=r"is for a run of 20000 values, not 30000"):
+        gl.octal_period("0.6", 30_000, checkpoint=path)
+    path.write_bytes(b"not a checkpoint")
+    with pytest.raises(gl.InvalidArgumentError, match=r"^checkpoint must be a checkpoint file"):
+        gl.octal_period("0.6", 20_000, checkpoint=path)
+    gl.clear_cache()
+
+
+def test_the_command_line_resumes_a_checkpoint(tmp_path: object) -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "run.npz"
+    gl.clear_cache()
+    assert _interrupt(gl.GrundysGame(), 30_000, path, 4)
+    gl.clear_cache()
+    done = subprocess.run(
+        [sys.executable, "-m", "grundylib", "sequence", "grundy", "30000", "--checkpoint", str(path)],
+        capture_output=True, text=True, check=True,
+    )
+    expected = gl.grundy_sequence(gl.GrundysGame(), 30_000, progress=False)
+    assert done.stdout.split() == [str(v) for v in expected]
+    assert not path.exists()
