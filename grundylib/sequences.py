@@ -393,8 +393,14 @@ def memory_needed(n: int, *, compact: bool = True) -> int:
     1000000000
     >>> memory_needed(10**6, compact=False)  # and an int64 result
     9000000
+    >>> memory_needed(-1)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: n must be a non-negative integer, got -1
     """
-    return n * (1 if compact else 9)
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise InvalidArgumentError(f"n must be a non-negative integer, got {shorten(n)}")
+    return int(n) * (1 if compact else 9)
 
 
 def _check_length(n: Any, name: str, *, compact: bool = True, where: str = "memory") -> int:
