@@ -564,6 +564,9 @@ _IN_MEMORY_BYTES = 2**28
 more than this (at 2 bytes a value) keeps them in a temporary file mapped into memory, of which
 only a window stays resident (see :class:`_Engine`)."""
 
+_BASE = 200 * 2**20
+"""The memory of the program itself with numba's compiler loaded (measured: 150-200 MB)."""
+
 _WINDOW_FRONT = 2**22
 """File-backed values: the first heaps, kept resident (the pairs ``a = 1, 2, ...`` read them)."""
 
@@ -812,7 +815,7 @@ def _search(
     engine = _Engine(rules, limit, checkpoint=checkpoint, checkpoint_every=checkpoint_every)
     if announce is not None:
         announce(
-            f"{limit} values: about {_size(limit + 2**27)} of memory (1 byte a value while "
+            f"{limit} values: about {_size(limit + _BASE)} of memory (1 byte a value while "
             "the values are below 256), and up to as much again while a period is checked"
         )
     clock = _Clock(limit, engine.filled, announce)
@@ -1100,12 +1103,13 @@ def _memory_note(n: int, on_disk: bool) -> str:
     """What a run of ``n`` values is expected to take in memory (and on disk)."""
     if on_disk:
         return (
-            f"{n} values: about {_size(2 * (_WINDOW_FRONT + _WINDOW_RECENT) + 2**27)} of memory "
-            f"(a window of the values), and about {_size(n)} to {_size(2 * n)} of disk for the "
+            f"{n} values: about {_size(2 * (_WINDOW_FRONT + _WINDOW_RECENT + _MAX_BLOCK) + _BASE)}"
+            " of memory (the program and a window of the values), and about "
+            f"{_size(n)} to {_size(2 * n)} of disk for the "
             "values (1 or 2 bytes each) in a temporary file that is deleted at the end"
         )
     return (
-        f"{n} values: at most about {_size(n + 2**27)} of memory (1 byte a value, 2 or more "
+        f"{n} values: at most about {_size(n + _BASE)} of memory (1 byte a value, 2 or more "
         "only if a value reaches 256)"
     )
 
