@@ -185,3 +185,29 @@ def test_the_command_line_resumes_a_checkpoint(tmp_path: object) -> None:
     expected = gl.grundy_sequence(gl.GrundysGame(), 30_000, progress=False)
     assert done.stdout.split() == [str(v) for v in expected]
     assert not path.exists()
+
+
+def test_ctrl_c_inside_a_compiled_call_comes_back_as_keyboard_interrupt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # numba reports Ctrl-C during a call as a SystemError whose cause is a SystemError whose
+    # cause is the KeyboardInterrupt; the checkpointing loop must see the KeyboardInterrupt
+    import sys
+    import types
+
+    from grundylib.core import CompiledModule
+
+    def interrupted() -> None:
+        try:
+            try:
+                raise KeyboardInterrupt
+            except KeyboardInterrupt as inner:
+                raise SystemError("unpickle returned a result with an exception set") from inner
+        except SystemError as middle:
+            raise SystemError("CPUDispatcher returned a result with an exception set") from middle
+
+    fake = types.ModuleType("grundylib_fake_kernels")
+    fake.run = interrupted  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "grundylib_fake_kernels", fake)
+    with pytest.raises(KeyboardInterrupt):
+        CompiledModule("grundylib_fake_kernels").run()
