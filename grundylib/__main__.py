@@ -350,6 +350,8 @@ def _interrupted(checkpoint: Path | None) -> int:
     """Say how to resume an interrupted run; return the exit status of Ctrl-C."""
     if checkpoint is not None and checkpoint.exists():
         _note(f"interrupted: run the same command again to resume from {checkpoint}")
+    elif checkpoint is not None:
+        _note("interrupted before the first checkpoint (one is written after each minute)")
     else:
         _note("interrupted (with --checkpoint FILE a long run can be resumed)")
     return 130

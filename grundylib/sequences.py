@@ -564,6 +564,12 @@ _IN_MEMORY_BYTES = 2**28
 more than this (at 2 bytes a value) keeps them in a temporary file mapped into memory, of which
 only a window stays resident (see :class:`_Engine`)."""
 
+_CALL_SECONDS = 5.0
+"""A kernel call is sized to last about this long at the rate of the last one (and computes at
+most :data:`_MAX_BLOCK` heaps), so that checkpoints and Ctrl-C are never far apart on a slow
+game or a busy machine. Like :data:`_MAX_BLOCK` it never moves the period checks, so it changes
+no result."""
+
 _BASE = 200 * 2**20
 """The memory of the program itself with numba's compiler loaded (measured: 150-200 MB)."""
 
@@ -634,6 +640,7 @@ class _Engine:
         self.backing = backing if limit > 0 else "memory"
         self.kappa = _split_parity(rules)
         self.filled, self.hint, self.next_check = 0, -1, 0
+        self.rate = 0.0  # heaps a second in the last kernel call (sizes the next call only)
         self.proof: tuple[int, int, int] | None = None
         self.state = np.zeros(5, dtype=np.int64)  # the kernel's sparse space, kept between calls
         self.rare = np.empty(1024, dtype=np.uint32)
@@ -671,11 +678,15 @@ class _Engine:
         filled, limit, rules = self.filled, self.limit, self.rules
         if self.next_check <= filled:
             self.next_check = filled + max(_FIRST_HEAPS, filled // _BLOCK_FRACTION)
-        stop = min(limit, filled + _MAX_BLOCK, self.next_check)
+        block = _MAX_BLOCK
+        if self.rate > 0:  # a call of a few seconds at the rate of the last one
+            block = min(block, max(2**16, int(self.rate * _CALL_SECONDS)))
+        stop = min(limit, filled + block, self.next_check)
         if self.hint > filled:
             stop = min(stop, self.hint)
         auto = self.backing == "memory" or filled < _WINDOW_AUTO
         g = self.g
+        began = time.perf_counter()
         reached, _, self.rare, self.rare_value = _kernels.take_break_run(
             g,
             filled,
@@ -692,6 +703,9 @@ class _Engine:
             self.rare_value,
         )
         reached = int(reached)
+        elapsed = time.perf_counter() - began
+        if elapsed > 0.1:
+            self.rate = (reached - filled) / elapsed
         if reached < stop:  # a value needs a wider type: widen and go on from there
             wider = self._new_values(np.dtype(_WIDER[g.dtype]))
             for start in range(0, reached, _MAX_BLOCK):

@@ -122,8 +122,8 @@ def test_a_run_interrupted_at_random_points_resumes_to_identical_results(
     from pathlib import Path
 
     path = Path(str(tmp_path)) / "run.npz"
-    rng = np.random.default_rng(abs(hash(repr(game))) % 2**32)
-    n = 40_000
+    rng = np.random.default_rng(sum(map(ord, repr(game))))
+    n = 6000 if game == "0.764" else 30_000  # 0.764's values pass 65535: widened twice, slowly
     covered = sequences._period_unprovable(gl.OctalGame(game) if isinstance(game, str) else game)
     gl.clear_cache()
     expected = gl.grundy_sequence(game, n, progress=False)
