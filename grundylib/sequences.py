@@ -712,6 +712,9 @@ class _Engine:
                 end = min(reached, start + _MAX_BLOCK)
                 wider[start:end] = g[start:end]
             self.g = wider
+            for f in self._files[:-1]:  # the narrower file: freed once its map is dropped
+                f.close()
+            del self._files[:-1]
             self.state[0] = 0  # the kernel starts afresh from the widened values
             self.rare_value = np.empty(self.rare.shape[0], dtype=wider.dtype)
             self.filled = reached
