@@ -213,9 +213,9 @@ class ProofCache:
             and p >= 1
             and n0 >= 0
             and values.shape[0] >= need
-            and bool(np.array_equal(values[m : need - p], values[m + p : need]))
+            and _equal(values[m : need - p], values[m + p : need])
             and (n0 == 0 or values[n0 - 1] != values[n0 - 1 + p])
-            and bool(np.array_equal(values[n0 : m + p], values[n0 + p : m + 2 * p]))
+            and _equal(values[n0 : m + p], values[n0 + p : m + 2 * p])
         )
         if not checked:
             raise RuntimeError(
@@ -225,6 +225,13 @@ class ProofCache:
         proof = _Proof(n0, p, need, values[: n0 + p].copy())
         self._proofs[rules.key] = proof
         return proof
+
+
+def _equal(a: npt.NDArray[Any], b: npt.NDArray[Any], step: int = 2**24) -> bool:
+    """``np.array_equal(a, b)`` a slice at a time, so that no temporary of ``len(a)`` is made."""
+    return a.shape == b.shape and all(
+        np.array_equal(a[i : i + step], b[i : i + step]) for i in range(0, a.shape[0], step)
+    )
 
 
 _PROOFS = ProofCache()
