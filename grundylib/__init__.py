@@ -124,6 +124,7 @@ if TYPE_CHECKING:
         find_arithmetic_period,
         find_period,
         grundy_sequence,
+        memory_needed,
         octal_period,
     )
     from .tables import SolvedGame, solve, solve_compiled
@@ -257,6 +258,7 @@ _LAZY: dict[str, str] = {
             "find_arithmetic_period",
             "find_period",
             "grundy_sequence",
+            "memory_needed",
             "octal_period",
         ],
         ".sequences",
@@ -388,6 +390,7 @@ __all__ += [  # sequences
     "clear_cache",
     "find_period",
     "grundy_sequence",
+    "memory_needed",
     "octal_period",
 ]
 __all__ += [  # loopy games and misère play

@@ -142,6 +142,23 @@ CODE_HELP = (
 """What the help says about codes (the top-level epilog and each command's CODE)."""
 
 
+CHECKPOINT_HELP = (
+    "save the computation to FILE every minute, and resume from FILE if it exists (after "
+    "Ctrl-C or a crash, run the same command again); FILE is deleted when the run ends"
+)
+
+LONG_RUN = 10**7
+"""From this many values on, the commands say on stderr what memory and time they expect."""
+
+
+def _note(text: str) -> None:
+    """Print a note about a long run on stderr (stdout carries the values), on a line of its
+    own above the progress bar."""
+    from tqdm.auto import tqdm
+
+    tqdm.write(f"grundylib: {text}", file=sys.stderr)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="grundylib",
@@ -157,8 +174,10 @@ def _parser() -> argparse.ArgumentParser:
     seq.add_argument("code", metavar="CODE",
                      help="the game: an octal or hexadecimal code such as 0.77, or a name")
     seq.add_argument("n", metavar="N", type=int,
-                     help=f"how many values: heaps 0 to N-1 (0 to {MAX_SEQUENCE_LENGTH})")
+                     help=f"how many values: heaps 0 to N-1 (up to {MAX_SEQUENCE_LENGTH}, as "
+                     "far as memory and disk allow; a long run says on stderr what it needs)")
     seq.add_argument("--csv", action="store_true", help="print 'n,grundy' rows")
+    seq.add_argument("--checkpoint", metavar="FILE", type=Path, help=CHECKPOINT_HELP)
     per = sub.add_parser(
         "period", help="prove the period of an octal game (exit status 1 if not proved)",
         description="Prove the period of the game CODE with the Guy-Smith periodicity theorem "
@@ -171,9 +190,10 @@ def _parser() -> argparse.ArgumentParser:
         "--max-n",
         type=int,
         default=DEFAULT_PERIOD_MAX_N,
-        help=f"give up after N values (default {DEFAULT_PERIOD_MAX_N}, at most "
-        f"{MAX_SEQUENCE_LENGTH})",
+        help=f"give up after N values (default {DEFAULT_PERIOD_MAX_N}; up to "
+        f"{MAX_SEQUENCE_LENGTH}, about N bytes of memory)",
     )
+    per.add_argument("--checkpoint", metavar="FILE", type=Path, help=CHECKPOINT_HELP)
     tab = sub.add_parser("table", help=f"regenerate {DEFAULT_TABLE}")
     tab.add_argument("--max-n", type=int, default=700_000, help="give up after N values")
     tab.add_argument("--output", type=Path, default=DEFAULT_TABLE)
@@ -277,7 +297,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "sequence":
-            _print_sequence(game_of_code(args.code), args.n, args.csv)
+            try:
+                _print_sequence(game_of_code(args.code), args.n, args.csv, args.checkpoint)
+            except KeyboardInterrupt:
+                return _interrupted(args.checkpoint)
             return 0
         if args.command == "period":
             game = game_of_code(args.code)
@@ -286,7 +309,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{args.code}: no period proved: the Guy-Smith periodicity theorem does "
                       f"not apply ({reason or 'not a finite octal code or a subtraction game'})")
                 return 1
-            result = octal_period(game, args.max_n)
+            long_run = args.max_n >= LONG_RUN
+            try:
+                result = octal_period(
+                    game, args.max_n, checkpoint=args.checkpoint,
+                    announce=_note if long_run else None,
+                )
+            except KeyboardInterrupt:
+                return _interrupted(args.checkpoint)
             print(result)
             if not result.proved:
                 if args.max_n < MAX_SEQUENCE_LENGTH:
@@ -316,13 +346,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
-def _print_sequence(game: HeapGame, n: int, as_csv: bool) -> None:
+def _interrupted(checkpoint: Path | None) -> int:
+    """Say how to resume an interrupted run; return the exit status of Ctrl-C."""
+    if checkpoint is not None and checkpoint.exists():
+        _note(f"interrupted: run the same command again to resume from {checkpoint}")
+    elif checkpoint is not None:
+        _note("interrupted before the first checkpoint (one is written after each minute)")
+    else:
+        _note("interrupted (with --checkpoint FILE a long run can be resumed)")
+    return 130
+
+
+def _print_sequence(game: HeapGame, n: int, as_csv: bool, checkpoint: Path | None = None) -> None:
     """Write the values of heaps ``0..n-1`` to stdout a chunk at a time (never one huge string)."""
     out = sys.stdout
     if as_csv:
         out.write("n,grundy\n")
     start = 0
-    for chunk in _sequence_chunks(game, n, chunk=2**16):
+    announce = _note if isinstance(n, int) and n >= LONG_RUN else None
+    chunks = _sequence_chunks(game, n, chunk=2**16, checkpoint=checkpoint, announce=announce)
+    for chunk in chunks:
         values = chunk.tolist()
         if as_csv:
             out.write("".join(f"{i},{v}\n" for i, v in enumerate(values, start)))

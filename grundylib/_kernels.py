@@ -5,7 +5,7 @@ Private: the functions here trust their arguments (the public wrappers check the
 sparse-space method, in blocks that share its state (``take_break_fill`` is one such call
 from a fresh state); its hot loops are small helpers written with unsigned indices, which
 lets LLVM vectorise them. ``accepted_period`` finds the smallest period accepted by the
-Guy–Smith style bound, with no memory beyond the values. Every function is compiled once and cached (``cache=True``).
+Guy–Smith style bound, in ``O(N)`` steps whatever the sequence (``second_half_periods``). Every function is compiled once and cached (``cache=True``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,13 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["accepted_period", "choose_sparse_space", "take_break_fill", "take_break_run"]
+__all__ = [
+    "accepted_period",
+    "choose_sparse_space",
+    "second_half_periods",
+    "take_break_fill",
+    "take_break_run",
+]
 
 
 @njit(cache=True)
@@ -53,6 +59,12 @@ def _in_block(g, a, m, n, v):  # type: ignore[no-untyped-def]  # pragma: no cove
     """Whether one of the ``n`` pairs ``g[a+i] ^ g[m-a-i]`` equals ``v`` (vectorised)."""
     ua = np.uint64(a)
     ub = np.uint64(m - a)
+    if g.itemsize == 1:  # 8-bit lanes, as below
+        v8 = np.uint8(v)
+        least8 = np.uint8(0xFF)
+        for i in range(np.uint64(n)):
+            least8 = min(least8, np.uint8(g[ua + i] ^ g[ub - i] ^ v8))
+        return least8 == 0
     if g.itemsize == 2:  # 16-bit lanes: the smallest of the ``pair ^ v`` is 0 on a hit
         vv = np.uint16(v)
         least = np.uint16(0xFFFF)
@@ -356,15 +368,55 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
 
 @njit(cache=True)
 def _repeats(values, s, p):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    """Whether ``values[i + p] == values[i]`` for every ``s <= i < N - p``, checked from the top."""
+    """Where ``values[i + p] == values[i]`` fails, checked from the top (``i < N - p``) down
+    to ``s``: the failing ``i``, or ``s - 1`` when it holds for every ``s <= i < N - p``."""
     i = values.shape[0] - 1 - p
     while i >= s and values[i] == values[i + p]:
         i -= 1
-    return i < s
+    return i
 
 
 @njit(cache=True)
-def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+def second_half_periods(values, s):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+    """Every ``p`` with ``values[i + p] == values[i]`` for ``s <= i < N - p``, ascending.
+
+    These are the periods of the word ``T = values[s:N]`` (length ``M``): ``p`` is a period
+    of ``T`` exactly when ``T`` has a border (a prefix that is also a suffix) of length
+    ``M - p``, and the borders are the chain ``pi[M-1], pi[pi[M-1]-1], ..., 0`` of the
+    Knuth–Morris–Pratt prefix function ``pi``, computed in ``O(M)`` steps (each step either
+    extends the current border or shortens it) with ``M`` 32-bit integers of memory.
+    """
+    n = values.shape[0]
+    m = n - s
+    if m <= 0:
+        return np.zeros(0, dtype=np.int64)
+    pi = np.zeros(m, dtype=np.int32)
+    k = 0
+    for i in range(1, m):
+        x = values[s + i]
+        while k > 0 and values[s + k] != x:
+            k = pi[k - 1]
+        if values[s + k] == x:
+            k += 1
+        pi[i] = k
+    count = 1  # the border of length 0: the trivial period M
+    b = pi[m - 1]
+    while b > 0:
+        count += 1
+        b = pi[b - 1]
+    periods = np.empty(count, dtype=np.int64)
+    j = 0
+    b = pi[m - 1]
+    while b > 0:
+        periods[j] = m - b
+        j += 1
+        b = pi[b - 1]
+    periods[j] = m
+    return periods
+
+
+@njit(cache=True)
+def accepted_period(values, t, min_n0=0, budget=4):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
     """Return ``(n0, p, needed)`` for the smallest accepted period of ``values``.
 
     ``n0`` is the smallest preperiod the data show for ``p`` (``values[n + p] ==
@@ -372,23 +424,57 @@ def accepted_period(values, t, min_n0=0):  # type: ignore[no-untyped-def]  # pra
     with ``m = max(n0, min_n0)``, which is the Guy–Smith hypothesis checked from ``m``:
     ``values[n + p] == values[n]`` for ``m <= n < 2*m + p + t``. ``min_n0 = 1`` is
     needed for a ruleset that splits heaps (the pairing of splits fails at ``n0 = 0``).
-    Every accepted ``p`` is a period of the second half ``values[N//2:]``, so only those
-    are tried, smallest first; each ``p`` is checked from the top down, where most fail at
-    once, so no memory beyond ``values`` is used. If none is accepted, return ``(-1, -1, needed)``:
-    ``needed`` is the smallest length at which a candidate that repeats over at least 64
-    terms of the second half would be accepted if the data went on agreeing with it
-    (``-1`` if there is none).
+
+    How candidates are found: every accepted ``p`` is a period of the second half
+    ``values[N//2:]``. Short periods are found by trying ``p = 1, 2, ...`` and checking
+    each from the top down, where a wrong ``p`` almost always fails within a few terms: no
+    memory beyond ``values``. But a sequence that *nearly* repeats with some shift (a long
+    period made of many near-copies of a short pattern) makes those checks run long before
+    failing, so their total is counted, and once it passes ``budget * N`` comparisons
+    (``budget < 0``: never) the remaining candidates are read from
+    :func:`second_half_periods` instead: all the periods of the second half at once, in
+    ``O(N)`` steps whatever the sequence, so finding a period never costs ``O(N * p)``.
+    For each candidate the last mismatch below ``N//2`` is then found by one scan down
+    (``O(N)``), which gives ``n0`` and decides the bound.
+
+    If none is accepted, return ``(-1, -1, needed)``: ``needed`` is the smallest length at
+    which a candidate that repeats over at least 64 terms of the second half would be
+    accepted if the data went on agreeing with it (``-1`` if there is none).
     """
     n = values.shape[0]
     if n == 0:
         return -1, -1, -1
     s = n // 2
     needed = -1
-    for p in range(1, n - s + 1):
+    work = 0
+    limit = budget * n if budget >= 0 else -1
+    listed = np.zeros(0, dtype=np.int64)
+    use_list = False
+    j = 0
+    p = 0
+    while True:
+        if use_list:
+            if j == listed.shape[0]:
+                break
+            p = listed[j]
+            j += 1
+        else:
+            p += 1
+            if p > n - s:
+                break
         if 2 * min_n0 + 2 * p + t > n:
             break
-        if not _repeats(values, s, p):
-            continue
+        if not use_list:
+            i = _repeats(values, s, p)
+            work += values.shape[0] - 1 - p - i
+            if i >= s:  # not a period of the second half
+                if limit >= 0 and work > limit:
+                    listed = second_half_periods(values, s)
+                    use_list = True
+                    j = 0
+                    while j < listed.shape[0] and listed[j] <= p:
+                        j += 1
+                continue
         # the last mismatch: scan down from s (the region from s on agrees with p)
         n0 = 0
         i = min(s, n - p) - 1

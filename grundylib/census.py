@@ -65,6 +65,10 @@ __all__ = [
     "read_census",
 ]
 
+_LONGEST_COMPARISON = 10**8
+"""The most values :func:`compare_census` computes to check a published period against the
+census (seconds to minutes); a longer comparison is reported as not reached."""
+
 DEFAULT_CENSUS_MAX_N = 2**14
 """The default number of values computed per code before a census gives up on a proof."""
 
@@ -825,7 +829,7 @@ def compare_census(
             if p is not None:
                 assert n0 is not None
                 length = max(n0, n0p) + 2 * (p + pp) + 1
-            if length > MAX_SEQUENCE_LENGTH:
+            if length > _LONGEST_COMPARISON:
                 verdict, detail = "not reached", "the comparison needs too many values"
                 out.append(_verdict(code, verdict, ours, theirs, None, detail, pub))
                 continue

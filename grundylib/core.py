@@ -81,8 +81,13 @@ class CompiledModule(LazyModule):
             try:
                 return function(*args, **kwargs)
             except SystemError as error:
-                if isinstance(error.__cause__ or error.__context__, KeyboardInterrupt):
-                    raise KeyboardInterrupt from None
+                cause: BaseException | None = error
+                for _ in range(8):  # numba may wrap it twice (a SystemError of a SystemError)
+                    if cause is None:
+                        break
+                    if isinstance(cause, KeyboardInterrupt):
+                        raise KeyboardInterrupt from None
+                    cause = cause.__cause__ or cause.__context__
                 raise
 
         return interruptible

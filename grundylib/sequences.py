@@ -20,10 +20,15 @@ which then asks it for the values of large heaps instead of searching them.
 
 from __future__ import annotations
 
+import mmap
+import os
 import reprlib
+import shutil
+import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, overload
 
 import numpy as np
@@ -59,13 +64,15 @@ __all__ = [
     "find_arithmetic_period",
     "find_period",
     "grundy_sequence",
+    "memory_needed",
     "octal_period",
 ]
 
-MAX_SEQUENCE_LENGTH = 10**8
-"""The longest sequence :func:`grundy_sequence` computes. The computation stores 2 bytes a
-heap while the values fit in 16 bits (200 MB for 10**8 heaps; wider only once a value does not),
-and that is what ``compact=True`` returns; the default int64 result takes 8 bytes a heap more."""
+MAX_SEQUENCE_LENGTH = 2**31 - 1
+"""The most heaps any sequence or period search computes: the compiled kernel marks the options
+of heap ``h`` with ``h + 1`` in 32 bits. Below it the limit is the machine's memory: values are
+stored in one byte each while they fit (then 2, 4, 8), and a request that would not fit in the
+memory available now is refused with the amount it needs (:func:`memory_needed`)."""
 
 Values = npt.NDArray[np.int64]
 Compact = npt.NDArray[np.unsignedinteger[Any]]
@@ -206,9 +213,9 @@ class ProofCache:
             and p >= 1
             and n0 >= 0
             and values.shape[0] >= need
-            and bool(np.array_equal(values[m : need - p], values[m + p : need]))
+            and _equal(values[m : need - p], values[m + p : need])
             and (n0 == 0 or values[n0 - 1] != values[n0 - 1 + p])
-            and bool(np.array_equal(values[n0 : m + p], values[n0 + p : m + 2 * p]))
+            and _equal(values[n0 : m + p], values[n0 + p : m + 2 * p])
         )
         if not checked:
             raise RuntimeError(
@@ -218,6 +225,13 @@ class ProofCache:
         proof = _Proof(n0, p, need, values[: n0 + p].copy())
         self._proofs[rules.key] = proof
         return proof
+
+
+def _equal(a: npt.NDArray[Any], b: npt.NDArray[Any], step: int = 2**24) -> bool:
+    """``np.array_equal(a, b)`` a slice at a time, so that no temporary of ``len(a)`` is made."""
+    return a.shape == b.shape and all(
+        np.array_equal(a[i : i + step], b[i : i + step]) for i in range(0, a.shape[0], step)
+    )
 
 
 _PROOFS = ProofCache()
@@ -346,16 +360,91 @@ def _general_sequence(game: HeapGame, n: int, progress: bool | None) -> Values |
     return values
 
 
-def _check_length(n: Any, name: str) -> int:
-    if (
-        isinstance(n, bool)
-        or not isinstance(n, (int, np.integer))
-        or not 0 <= n <= MAX_SEQUENCE_LENGTH
-    ):
+def _available_memory() -> int:
+    """The bytes of memory the system could give this process now (Linux: ``MemAvailable``)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return int(os.sysconf("SC_AVPHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
+    except (AttributeError, ValueError, OSError):  # pragma: no cover - not Linux nor POSIX
+        return 8 * 2**30
+
+
+def _size(count: float) -> str:
+    """A number of bytes for people: ``_size(3 * 2**30)`` is ``'3.0 GB'`` (binary units)."""
+    for unit in ("bytes", "KB", "MB", "GB", "TB"):
+        if count < 1024 or unit == "TB":
+            return f"{count:.0f} {unit}" if unit == "bytes" else f"{count:.1f} {unit}"
+        count /= 1024
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def memory_needed(n: int, *, compact: bool = True) -> int:
+    """Return the bytes of memory that ``n`` Grundy values take while they are computed.
+
+    The engine stores a value in one byte while every value fits (below 256), widening the
+    whole array to 2, 4 or 8 bytes only when a value needs it; this is the one-byte figure,
+    plus the 8 bytes a value of the int64 array that :func:`grundy_sequence` returns unless
+    ``compact=True``. The sparse space and the rare heaps add little (a few MB). A period
+    search keeps the values it computed, so :func:`octal_period` with ``max_n = n`` needs
+    ``memory_needed(n)`` at most.
+
+    Examples
+    --------
+    >>> memory_needed(10**9)  # one byte a value
+    1000000000
+    >>> memory_needed(10**6, compact=False)  # and an int64 result
+    9000000
+    >>> memory_needed(-1)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: n must be a non-negative integer, got -1
+    """
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise InvalidArgumentError(f"n must be a non-negative integer, got {shorten(n)}")
+    return int(n) * (1 if compact else 9)
+
+
+def _check_length(n: Any, name: str, *, compact: bool = True, where: str = "memory") -> int:
+    """``n`` as an int, or an error naming it: not an integer, negative, over
+    :data:`MAX_SEQUENCE_LENGTH`, or more values than the memory available now holds
+    (``where="disk"``: than the free space of the temporary directory, at 2 bytes a value)."""
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
         raise InvalidArgumentError(
-            f"{name} must be an integer from 0 to {MAX_SEQUENCE_LENGTH}, got {shorten(n)}"
+            f"{name} must be a non-negative integer (at most {MAX_SEQUENCE_LENGTH}), got {shorten(n)}"
         )
-    return int(n)
+    count = int(n)
+    need = memory_needed(count, compact=compact)
+    if count > MAX_SEQUENCE_LENGTH:
+        raise InvalidArgumentError(
+            f"{name} must be at most {MAX_SEQUENCE_LENGTH} (the compiled kernel counts heaps in "
+            f"32 bits), got {shorten(count)}"
+            + (f", which would take at least {_size(need)} of memory" if need < 2**80 else "")
+        )
+    if where == "disk":
+        need = 2 * count
+        free = shutil.disk_usage(tempfile.gettempdir()).free
+        if need > free:
+            raise InvalidArgumentError(
+                f"{name} = {count} needs about {_size(need)} of disk for its values (2 bytes a "
+                f"value), more than the {_size(free)} free in {tempfile.gettempdir()}; ask for "
+                "fewer values or set TMPDIR to a larger disk"
+            )
+        return count
+    available = _available_memory()
+    if need > available:
+        raise InvalidArgumentError(
+            f"{name} = {count} needs about {_size(need)} of memory "
+            f"({'1 byte' if compact else '9 bytes'} a value), more than the {_size(available)} "
+            "available now; ask for fewer values"
+            + ("" if compact else ", or compact=True for 1 byte a value")
+        )
+    return count
 
 
 class _ProgressBar:
@@ -457,84 +546,317 @@ _FIRST_HEAPS = 256
 later call computes."""
 
 _BLOCK_FRACTION = 4
-"""Each later call computes ``filled // _BLOCK_FRACTION`` more heaps (a quarter), then looks
-for a period: the checks (linear in the heaps computed) cost a small constant factor in all,
+"""After ``filled`` heaps, a period is looked for again after ``filled // _BLOCK_FRACTION`` more
+(a quarter): the checks (linear in the heaps computed) cost a small constant factor in all,
 and a proof is found within a quarter of the length it needs (at that very length when a
 candidate period is pending). The kernel keeps its sparse space from one call to the next,
-so a call costs nothing proportional to the heaps already computed. These two constants fix
-the lengths at which periods are looked for, hence ``searched`` in :class:`OctalPeriod` and
-the census table; they never change a value."""
+so a call costs nothing proportional to the heaps already computed. These constants fix the
+lengths at which periods are looked for, hence ``searched`` in :class:`OctalPeriod` and the
+census table; they never change a value."""
 
-_WIDER = {np.dtype(np.uint16): np.uint32, np.dtype(np.uint32): np.uint64}
-"""The next storage type when a value does not fit: values start as uint16."""
+_MAX_BLOCK = 2**24
+"""The most heaps one kernel call computes (seconds of work): a long run reports progress,
+writes its checkpoint and answers Ctrl-C at least this often. It does not move the lengths at
+which periods are looked for."""
+
+_WIDER = {
+    np.dtype(np.uint8): np.uint16,
+    np.dtype(np.uint16): np.uint32,
+    np.dtype(np.uint32): np.uint64,
+}
+"""The next storage type when a value does not fit: values start as uint8."""
+
+_IN_MEMORY_BYTES = 2**28
+"""A streamed sequence (:func:`_sequence_chunks`, the command line) whose values could take
+more than this (at 2 bytes a value) keeps them in a temporary file mapped into memory, of which
+only a window stays resident (see :class:`_Engine`)."""
+
+_CALL_SECONDS = 5.0
+"""A kernel call is sized to last about this long at the rate of the last one (and computes at
+most :data:`_MAX_BLOCK` heaps), so that checkpoints and Ctrl-C are never far apart on a slow
+game or a busy machine. Like :data:`_MAX_BLOCK` it never moves the period checks, so it changes
+no result."""
+
+_BASE = 200 * 2**20
+"""The memory of the program itself with numba's compiler loaded (measured: 150-200 MB)."""
+
+_WINDOW_FRONT = 2**22
+"""File-backed values: the first heaps, kept resident (the pairs ``a = 1, 2, ...`` read them)."""
+
+_WINDOW_RECENT = 2**24
+"""File-backed values: the most recent heaps, kept resident (the partners ``m - a`` of the
+first heaps, and of the rare heaps found early)."""
+
+_WINDOW_AUTO = 2**25
+"""File-backed values: past this many heaps the sparse space is no longer re-chosen (a choice
+reads every value, which would bring the whole file back into memory); the last choice is kept,
+which changes the speed, never a value."""
 
 
 def _compact(values: Values) -> Compact:
-    """Return ``values`` (non-negative) in the first of uint16, uint32, uint64 that holds them."""
+    """Return ``values`` (non-negative) in the first of uint8, uint16, uint32, uint64 that holds them."""
     top = int(values.max()) if values.size else 0
-    for dtype in (np.uint16, np.uint32):
+    for dtype in (np.uint8, np.uint16, np.uint32):
         if top <= np.iinfo(dtype).max:
             return values.astype(dtype)
     return values.astype(np.uint64)
 
 
-def _search(
-    rules: _Rules, limit: int, progress: bool | None
-) -> tuple[npt.NDArray[np.unsignedinteger[Any]], tuple[int, int, int] | None]:
-    """Compute values up to ``limit``, stopping early when a period is proved.
+class CheckpointError(InvalidArgumentError):
+    """A checkpoint file that cannot be resumed by this computation (another game, a
+    longer run, or not a checkpoint)."""
 
-    The values are stored in the smallest type that holds them: uint16, widened to uint32
-    (then uint64) when a value needs it. The array is allocated at its full length at once
-    (the pages the computation does not reach are never touched, so they take no memory).
+
+class _Engine:
+    """One computation of a take-and-break ruleset's values, a block at a time, that can
+    stop early at a proved period, keep its values in a file, and save and resume checkpoints.
+
+    Values are stored in the smallest type that holds them: uint8, widened to uint16, uint32,
+    uint64 when a value needs it. With ``backing="memory"`` the array of ``limit`` values is
+    allocated at once (pages the computation does not reach take no memory). With
+    ``backing="file"`` it is a temporary file (deleted when closed) mapped into memory: after
+    each block the pages between the first :data:`_WINDOW_FRONT` heaps and the last
+    :data:`_WINDOW_RECENT` heaps are dropped from this process (``madvise(MADV_DONTNEED)``;
+    the values stay in the file), so the resident memory stays bounded as ``n`` grows.
+    Why not a true sliding window: the sparse-space method reads, for heap ``h``, the pairs
+    ``(a, h - k - a)`` from ``a = 1`` up until every rare-for-``h`` value below the
+    candidate is met, which is almost always within the first heaps (front) and their
+    partners (recent); but a rare heap's value is known only after *every* pair is read,
+    so all values must stay reachable. The file keeps them reachable at disk cost; those
+    rare full reads bring pages back for a moment, and the operating system's page cache,
+    not this process, holds them.
+
+    ``checkpoint`` names a file (``.npz``) holding the values computed so far and the
+    kernel's state (sparse space, rare heaps and their values, the pending period hint):
+    if it exists the computation resumes from it, and it is rewritten after a block once
+    ``checkpoint_every`` seconds have passed since the last write (atomically: a crash
+    leaves the previous one). Blocks and period checks fall at the same heaps whether or
+    not a run was resumed, so the result is identical to an uninterrupted run.
+    """
+
+    def __init__(
+        self,
+        rules: _Rules,
+        limit: int,
+        *,
+        backing: Literal["memory", "file"] = "memory",
+        checkpoint: str | os.PathLike[str] | None = None,
+        checkpoint_every: float = 60.0,
+    ) -> None:
+        self.rules, self.limit = rules, limit
+        self.backing = backing if limit > 0 else "memory"
+        self.kappa = _split_parity(rules)
+        self.filled, self.hint, self.next_check = 0, -1, 0
+        self.rate = 0.0  # heaps a second in the last kernel call (sizes the next call only)
+        self.proof: tuple[int, int, int] | None = None
+        self.state = np.zeros(5, dtype=np.int64)  # the kernel's sparse space, kept between calls
+        self.rare = np.empty(1024, dtype=np.uint32)
+        self._files: list[Any] = []
+        self.g: npt.NDArray[Any] = self._new_values(np.dtype(np.uint8))
+        self.rare_value = np.empty(1024, dtype=self.g.dtype)
+        self.checkpoint = None if checkpoint is None else Path(checkpoint)
+        self.checkpoint_every = checkpoint_every
+        self.saved_at = time.monotonic()
+        self.resumed = False
+        if self.checkpoint is not None and self.checkpoint.exists():
+            self._resume(self.checkpoint)
+
+    def _new_values(self, dtype: np.dtype[Any]) -> npt.NDArray[Any]:
+        if self.backing == "memory":
+            return np.zeros(self.limit, dtype=dtype)
+        f = tempfile.TemporaryFile(prefix="grundylib-values-")  # noqa: SIM115 - closed by close()
+        f.truncate(self.limit * dtype.itemsize)
+        self._files.append(f)
+        return np.memmap(f, dtype=dtype, mode="r+", shape=(self.limit,))
+
+    def close(self) -> None:
+        """Close the temporary files (their space is freed once no array maps them)."""
+        for f in self._files:
+            f.close()
+        self._files.clear()
+
+    @property
+    def done(self) -> bool:
+        """Whether the computation is over (``limit`` reached or a period proved)."""
+        return self.proof is not None or self.filled >= self.limit
+
+    def step(self) -> int:
+        """Compute one more block (then look for a period); return how many heaps it added."""
+        filled, limit, rules = self.filled, self.limit, self.rules
+        if self.next_check <= filled:
+            self.next_check = filled + max(_FIRST_HEAPS, filled // _BLOCK_FRACTION)
+        block = _MAX_BLOCK
+        if self.rate > 0:  # a call of a few seconds at the rate of the last one
+            block = min(block, max(2**16, int(self.rate * _CALL_SECONDS)))
+        stop = min(limit, filled + block, self.next_check)
+        if self.hint > filled:
+            stop = min(stop, self.hint)
+        auto = self.backing == "memory" or filled < _WINDOW_AUTO
+        g = self.g
+        began = time.perf_counter()
+        reached, _, self.rare, self.rare_value = _kernels.take_break_run(
+            g,
+            filled,
+            stop,
+            rules.whole,
+            rules.single,
+            rules.split,
+            rules.unequal,
+            self.kappa,
+            auto,
+            min(int(np.iinfo(g.dtype).max) + 1, 2**63 - 1),
+            self.state,
+            self.rare,
+            self.rare_value,
+        )
+        reached = int(reached)
+        elapsed = time.perf_counter() - began
+        if elapsed > 0.1:
+            self.rate = (reached - filled) / elapsed
+        if reached < stop:  # a value needs a wider type: widen and go on from there
+            wider = self._new_values(np.dtype(_WIDER[g.dtype]))
+            for start in range(0, reached, _MAX_BLOCK):
+                end = min(reached, start + _MAX_BLOCK)
+                wider[start:end] = g[start:end]
+            self.g = wider
+            for f in self._files[:-1]:  # the narrower file: freed once its map is dropped
+                f.close()
+            del self._files[:-1]
+            self.state[0] = 0  # the kernel starts afresh from the widened values
+            self.rare_value = np.empty(self.rare.shape[0], dtype=wider.dtype)
+            self.filled = reached
+            return reached - filled
+        self.filled = stop
+        if rules.covered and stop in (self.next_check, self.hint, limit):
+            n0, p, need = _kernels.accepted_period(g[:stop], rules.last, rules.min_preperiod)
+            if p > 0:
+                proof = _PROOFS.remember(rules, g[:stop], int(n0), int(p))
+                self.proof = (proof.preperiod, proof.period, proof.proved_at)
+            else:
+                self.hint = int(need)
+        self._release()
+        if self.checkpoint is not None and (
+            time.monotonic() - self.saved_at >= self.checkpoint_every
+        ):
+            self.save(self.checkpoint)
+        return stop - filled
+
+    def _release(self) -> None:
+        """File-backed values: drop the resident pages between the front and the recent window."""
+        if self.backing != "file" or not isinstance(self.g, np.memmap):
+            return
+        size = self.g.dtype.itemsize
+        page = mmap.PAGESIZE
+        lo = -(-_WINDOW_FRONT * size // page) * page
+        hi = max(0, self.filled - _WINDOW_RECENT) * size // page * page
+        if hi > lo:
+            self.g._mmap.madvise(mmap.MADV_DONTNEED, lo, hi - lo)  # type: ignore[attr-defined]
+
+    def save(self, path: Path) -> None:
+        """Write the checkpoint (values so far and the kernel's state) to ``path``, atomically."""
+        nrare = int(self.state[3])
+        tmp = path.with_name(path.name + ".partial")
+        with open(tmp, "wb") as f:
+            np.savez(
+                f,
+                key=np.array(repr(self.rules.key)),
+                limit=np.int64(self.limit),
+                filled=np.int64(self.filled),
+                hint=np.int64(self.hint),
+                next_check=np.int64(self.next_check),
+                state=self.state,
+                rare=self.rare[:nrare],
+                rare_value=self.rare_value[:nrare],
+                values=self.g[: self.filled],
+            )
+        os.replace(tmp, path)
+        self.saved_at = time.monotonic()
+
+    def _resume(self, path: Path) -> None:
+        try:
+            data = np.load(path, allow_pickle=False)
+            key, limit = str(data["key"]), int(data["limit"])
+            filled, hint = int(data["filled"]), int(data["hint"])
+            next_check = int(data["next_check"])
+            state, rare, rare_value = data["state"], data["rare"], data["rare_value"]
+            values = data["values"]
+        except (OSError, ValueError, KeyError) as error:
+            raise CheckpointError(
+                f"checkpoint must be a checkpoint file written by grundylib, got {str(path)!r} "
+                f"({error})"
+            ) from None
+        if key != repr(self.rules.key):
+            raise CheckpointError(
+                f"checkpoint {str(path)!r} is for another game than {self.rules.name}; "
+                "name another file"
+            )
+        if limit != self.limit:
+            raise CheckpointError(
+                f"checkpoint {str(path)!r} is for a run of {limit} values, not {self.limit}; "
+                "ask for the same number of values to resume it"
+            )
+        if values.dtype != self.g.dtype:
+            self.close()
+            self.g = self._new_values(values.dtype)
+        self.g[:filled] = values
+        self.filled, self.hint, self.next_check = filled, hint, next_check
+        self.state[:] = state
+        capacity = max(1024, rare.shape[0])
+        self.rare = np.empty(capacity, dtype=np.uint32)
+        self.rare[: rare.shape[0]] = rare
+        self.rare_value = np.empty(capacity, dtype=self.g.dtype)
+        self.rare_value[: rare.shape[0]] = rare_value
+        self.resumed = True
+
+    def values(self, start: int, stop: int) -> npt.NDArray[Any]:
+        """The values of heaps ``start..stop-1`` (computed, or past a proved period)."""
+        if self.proof is None:
+            return self.g[start:stop]
+        n0, p, _ = self.proof
+        heaps = np.arange(start, stop, dtype=np.int64)
+        return self.g[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
+
+
+def _search(
+    rules: _Rules,
+    limit: int,
+    progress: bool | None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    *,
+    stop_after: int | None = None,
+    checkpoint_every: float = 60.0,
+    announce: Callable[[str], None] | None = None,
+) -> tuple[npt.NDArray[np.unsignedinteger[Any]], tuple[int, int, int] | None]:
+    """Compute values up to ``limit``, stopping early when a period is proved (see :class:`_Engine`).
+
+    ``stop_after`` (for tests) raises ``KeyboardInterrupt`` after that many blocks, as Ctrl-C
+    would, once the checkpoint has been written. ``announce`` receives the expected memory
+    at the start and, after a few seconds, the expected time.
     """
     cached = _PROOFS.get(rules)
     if cached is not None and cached.proved_at <= limit:
         return cached.prefix, (cached.preperiod, cached.period, cached.proved_at)
-    g: npt.NDArray[Any] = np.zeros(limit, dtype=np.uint16)
-    state = np.zeros(5, dtype=np.int64)  # the kernel's sparse space, kept between calls
-    rare = np.empty(1024, dtype=np.uint32)
-    rare_value = np.empty(1024, dtype=g.dtype)
-    filled = 0
-    hint = -1
-    kappa = _split_parity(rules)
+    engine = _Engine(rules, limit, checkpoint=checkpoint, checkpoint_every=checkpoint_every)
+    if announce is not None:
+        announce(
+            f"{limit} values: about {_size(limit + _BASE)} of memory (1 byte a value while "
+            "the values are below 256), and up to as much again while a period is checked"
+        )
+    clock = _Clock(limit, engine.filled, announce)
+    blocks = 0
     with _ProgressBar(limit, progress, f"Grundy values of {rules.name}") as bar:
-        while filled < limit:
-            stop = min(limit, filled + max(_FIRST_HEAPS, filled // _BLOCK_FRACTION))
-            if hint > filled:
-                stop = min(stop, hint)
-            reached, _, rare, rare_value = _kernels.take_break_run(
-                g,
-                filled,
-                stop,
-                rules.whole,
-                rules.single,
-                rules.split,
-                rules.unequal,
-                kappa,
-                True,
-                min(int(np.iinfo(g.dtype).max) + 1, 2**63 - 1),
-                state,
-                rare,
-                rare_value,
-            )
-            if reached < stop:  # a value needs a wider type: widen and go on from there
-                wider = np.zeros(limit, dtype=_WIDER[g.dtype])
-                wider[:reached] = g[:reached]
-                g = wider
-                state[0] = 0  # the kernel starts afresh from the widened values
-                rare_value = np.empty(rare.shape[0], dtype=g.dtype)
-                bar.update(reached - filled)
-                filled = reached
-                continue
-            bar.update(stop - filled)
-            filled = stop
-            if rules.covered:
-                n0, p, need = _kernels.accepted_period(g[:filled], rules.last, rules.min_preperiod)
-                if p > 0:
-                    proof = _PROOFS.remember(rules, g[:filled], int(n0), int(p))
-                    return g[:filled], (proof.preperiod, proof.period, proof.proved_at)
-                hint = int(need)
-    return g[:filled], None
+        bar.update(engine.filled)
+        while not engine.done:
+            bar.update(engine.step())
+            clock.tick(engine)
+            blocks += 1
+            if stop_after is not None and blocks >= stop_after and not engine.done:
+                if engine.checkpoint is not None:
+                    engine.save(engine.checkpoint)
+                raise KeyboardInterrupt
+    if engine.checkpoint is not None:
+        engine.checkpoint.unlink(missing_ok=True)  # finished: nothing left to resume
+    return engine.g[: engine.filled], engine.proof
 
 
 def _reference_sequence(game: HeapGame, n: int, progress: bool | None, use_known: bool) -> Values:
@@ -570,6 +892,7 @@ def grundy_sequence(
     progress: bool | None = None,
     method: Literal["auto", "reference"] = "auto",
     compact: Literal[False] = False,
+    checkpoint: str | os.PathLike[str] | None = None,
 ) -> Values: ...
 
 
@@ -581,6 +904,7 @@ def grundy_sequence(
     progress: bool | None = None,
     method: Literal["auto", "reference"] = "auto",
     compact: Literal[True],
+    checkpoint: str | os.PathLike[str] | None = None,
 ) -> Compact: ...
 
 
@@ -592,6 +916,7 @@ def grundy_sequence(
     progress: bool | None = None,
     method: Literal["auto", "reference"] = "auto",
     compact: bool,
+    checkpoint: str | os.PathLike[str] | None = None,
 ) -> Values | Compact: ...
 
 
@@ -602,6 +927,7 @@ def grundy_sequence(
     progress: bool | None = None,
     method: Literal["auto", "reference"] = "auto",
     compact: bool = False,
+    checkpoint: str | os.PathLike[str] | None = None,
 ) -> Values | Compact:
     """Return the Grundy values of the heaps ``0, 1, ..., n-1`` of a heap game.
 
@@ -620,7 +946,8 @@ def grundy_sequence(
     game : HeapGame or str
         The ruleset; a string is read as an octal code (``"0.77"``).
     n : int
-        How many values, ``0 <= n <= MAX_SEQUENCE_LENGTH`` (``10**8``).
+        How many values, ``0 <= n <= MAX_SEQUENCE_LENGTH``, and as many as the memory
+        available now holds: 9 bytes a value (1 with ``compact=True``; :func:`memory_needed`).
     progress : bool or None
         ``None`` (default): a tqdm progress bar appears if the work takes over 2 s;
         ``True``: show it at once; ``False``: never.
@@ -629,10 +956,16 @@ def grundy_sequence(
         code, no closed forms, no periods): the ground truth the tests compare with.
     compact : bool
         ``False`` (default): int64 values. ``True``: the values in the smallest of
-        uint16, uint32 and uint64 that holds them, the type the computation stores them
-        in (so nothing is copied): a quarter of the memory, 200 MB for ``10**8`` values
-        instead of 800 MB. Compare or add them as int64 (``values.astype(np.int64)``)
-        where the arithmetic could overflow.
+        uint8, uint16, uint32 and uint64 that holds them, the type the computation stores
+        them in (so nothing is copied): an eighth of the memory, 100 MB for ``10**8``
+        values below 256 instead of 800 MB. Compare or add them as int64
+        (``values.astype(np.int64)``) where the arithmetic could overflow.
+    checkpoint : str or path, optional
+        A file for a long computation of the compiled sparse-space path (octal codes,
+        subtraction games, Grundy's game): the values so far and the state of the search
+        are saved to it every minute (atomically), and a call with the same game, ``n`` and
+        file resumes from it after an interruption (Ctrl-C, a crash) with identical
+        results. It is deleted when the computation ends. Other games ignore it.
 
     Returns
     -------
@@ -666,13 +999,19 @@ def grundy_sequence(
     >>> big = gl.grundy_sequence(gl.Kayles(), 10**6)  # the proved period fills the rest
     >>> big[71 + 12 * 80000 : 71 + 12 * 80001].tolist() == big[71:83].tolist()
     True
-    >>> small = gl.grundy_sequence("0.6", 10**5, compact=True)
-    >>> small.dtype, small.nbytes, bool((small == gl.grundy_sequence("0.6", 10**5)).all())
-    (dtype('uint16'), 200000, True)
+    >>> small = gl.grundy_sequence("0.6", 10**4, compact=True)  # values below 256: 1 byte each
+    >>> small.dtype, small.nbytes, bool((small == gl.grundy_sequence("0.6", 10**4)).all())
+    (dtype('uint8'), 10000, True)
+    >>> gl.grundy_sequence("0.6", 10**5, compact=True).dtype  # g(n) = 285 for some n < 10**5
+    dtype('uint16')
     >>> gl.grundy_sequence(gl.Kayles(), -1)
     Traceback (most recent call last):
     ...
-    grundylib.core.InvalidArgumentError: n must be an integer from 0 to 100000000, got -1
+    grundylib.core.InvalidArgumentError: n must be a non-negative integer (at most 2147483647), got -1
+    >>> gl.grundy_sequence(gl.Kayles(), 10**12)
+    Traceback (most recent call last):
+    ...
+    grundylib.core.InvalidArgumentError: n must be at most 2147483647 (the compiled kernel counts heaps in 32 bits), got 1000000000000, which would take at least 8.2 TB of memory
 
     References
     ----------
@@ -681,22 +1020,22 @@ def grundy_sequence(
     .. [2] A. Gangolli and T. Plambeck, "A note on periodicity in some octal games",
        Int. J. Game Theory 18 (1989), 311-320.
     """
-    n = _check_length(n, "n")
+    if not isinstance(compact, bool):
+        raise InvalidArgumentError(f"compact must be True or False, got {shorten(compact)}")
+    n = _check_length(n, "n", compact=compact)
     if isinstance(game, str):
         game = OctalGame(game)
     if not isinstance(game, HeapGame):
         raise InvalidArgumentError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     if method not in ("auto", "reference"):
         raise InvalidArgumentError(f"method must be 'auto' or 'reference', got {method!r}")
-    if not isinstance(compact, bool):
-        raise InvalidArgumentError(f"compact must be True or False, got {shorten(compact)}")
     rules = None if method == "reference" else _rules_of(game)
     if rules is None:
         values = _general_sequence(game, n, progress) if method == "auto" else None
         if values is None:
             values = _reference_sequence(game, n, progress, use_known=method == "auto")
         return _compact(values) if compact else values
-    stored, proof = _search(rules, n, progress)
+    stored, proof = _search(rules, n, progress, checkpoint)
     if proof is None:
         return stored[:n] if compact else stored[:n].astype(np.int64)
     n0, p, _ = proof
@@ -709,43 +1048,124 @@ most) rather than load numba and the compiled kernels, which takes seconds on a 
 
 
 def _sequence_chunks(
-    game: HeapGame | str, n: int, *, chunk: int = 2**20, progress: bool | None = None
+    game: HeapGame | str,
+    n: int,
+    *,
+    chunk: int = 2**20,
+    progress: bool | None = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    announce: Callable[[str], None] | None = None,
 ) -> Iterator[npt.NDArray[np.integer[Any]]]:
     """Yield the values of heaps ``0..n-1`` as consecutive arrays of at most ``chunk`` values.
 
     The values are those of :func:`grundy_sequence` (same checks, same errors), but no
-    array of ``n`` int64 values is built: past a proved period each chunk is read from
-    the values ``g(0..n0+p-1)`` that the proof keeps, in their compact dtype. The
-    command line streams ``sequence CODE N`` through this.
+    array of ``n`` int64 values is built, and the compiled path yields each block as soon as
+    it is computed: past a proved period each chunk is read from the values ``g(0..n0+p-1)``
+    that the proof keeps, in their compact dtype; a sequence that could take more than
+    :data:`_IN_MEMORY_BYTES` keeps its values in a temporary file of which only a window
+    stays in memory (:class:`_Engine`), so memory stays bounded as ``n`` grows. The command
+    line streams ``sequence CODE N`` through this. ``checkpoint`` names a file to resume
+    from and to save to (see :class:`_Engine`): the values already yielded before an
+    interruption are yielded again on resuming. ``announce`` receives the expected memory
+    at the start and, after a few seconds, the expected time.
 
     Examples
     --------
     >>> [c.tolist() for c in _sequence_chunks("0.77", 10, chunk=4)]
     [[0, 1, 2, 3], [1, 4, 3, 2], [1, 4]]
     """
-    n = _check_length(n, "n")
     if isinstance(game, str):
         game = OctalGame(game)
     if not isinstance(game, HeapGame):
+        _check_length(n, "n")
         raise InvalidArgumentError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     rules = _rules_of(game)
+    compiled = rules is not None and not (isinstance(n, int) and n <= _PLAIN_HEAPS)
+    on_disk = compiled and isinstance(n, (int, np.integer)) and 2 * n > _IN_MEMORY_BYTES
+    n = _check_length(n, "n", where="disk" if on_disk else "memory")
     values: npt.NDArray[np.integer[Any]]
-    proof: tuple[int, int, int] | None = None
-    if n <= _PLAIN_HEAPS:  # faster than loading the compiled kernels
-        values = _reference_sequence(game, n, progress, True)
-    elif rules is None:
-        general = _general_sequence(game, n, progress)
-        values = general if general is not None else _reference_sequence(game, n, progress, True)
-    else:
-        values, proof = _search(rules, n, progress)
-    for start in range(0, n, chunk):
-        stop = min(n, start + chunk)
-        if proof is None:
-            yield values[start:stop]
+    if not compiled or rules is None:
+        if n <= _PLAIN_HEAPS:  # faster than loading the compiled kernels
+            values = _reference_sequence(game, n, progress, True)
         else:
-            n0, p, _ = proof
-            heaps = np.arange(start, stop, dtype=np.int64)
-            yield values[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
+            general = _general_sequence(game, n, progress)
+            values = general if general is not None else _reference_sequence(game, n, progress, True)
+        for start in range(0, n, chunk):
+            yield values[start : min(n, start + chunk)]
+        return
+    cached = _PROOFS.get(rules)
+    if cached is not None and cached.proved_at <= n:
+        n0, p = cached.preperiod, cached.period
+        for start in range(0, n, chunk):
+            heaps = np.arange(start, min(n, start + chunk), dtype=np.int64)
+            yield cached.prefix[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
+        return
+    engine = _Engine(rules, n, backing="file" if on_disk else "memory", checkpoint=checkpoint)
+    if announce is not None:
+        announce(_memory_note(n, on_disk))
+    clock = _Clock(n, engine.filled, announce)
+    start = 0
+    try:
+        with _ProgressBar(n, progress, f"Grundy values of {rules.name}") as bar:
+            bar.update(engine.filled)
+            while start < n:
+                if not engine.done:
+                    bar.update(engine.step())
+                    clock.tick(engine)
+                ready = n if engine.proof is not None else engine.filled
+                while start < ready and (ready - start >= chunk or ready == n):
+                    stop = min(ready, start + chunk)
+                    yield engine.values(start, stop)
+                    start = stop
+        if engine.checkpoint is not None:
+            engine.checkpoint.unlink(missing_ok=True)  # finished: nothing left to resume
+    finally:
+        engine.close()
+
+
+def _memory_note(n: int, on_disk: bool) -> str:
+    """What a run of ``n`` values is expected to take in memory (and on disk)."""
+    if on_disk:
+        return (
+            f"{n} values: about {_size(2 * (_WINDOW_FRONT + _WINDOW_RECENT + _MAX_BLOCK) + _BASE)}"
+            " of memory (the program and a window of the values), and about "
+            f"{_size(n)} to {_size(2 * n)} of disk for the "
+            "values (1 or 2 bytes each) in a temporary file that is deleted at the end"
+        )
+    return (
+        f"{n} values: at most about {_size(n + _BASE)} of memory (1 byte a value, 2 or more "
+        "only if a value reaches 256)"
+    )
+
+
+class _Clock:
+    """After a few seconds of a long run, announce the time it should take at the rate so far."""
+
+    def __init__(self, limit: int, filled: int, announce: Callable[[str], None] | None) -> None:
+        self.limit, self.first, self.announce = limit, filled, announce
+        self.began = time.monotonic()
+
+    def tick(self, engine: _Engine) -> None:
+        elapsed = time.monotonic() - self.began
+        if self.announce is None or elapsed < 3 or engine.done:
+            return
+        rate = (engine.filled - self.first) / elapsed
+        left = (self.limit - engine.filled) / max(rate, 1.0)
+        self.announce(
+            f"{engine.filled} values in {elapsed:.0f} s ({rate / 1e6:.2f} million a second): "
+            f"the {self.limit} values should take about {_duration(left)} more at that rate"
+            + (" (less if a period is proved)" if engine.rules.covered else "")
+        )
+        self.announce = None
+
+
+def _duration(seconds: float) -> str:
+    """``_duration(4000)`` is ``'1.1 hours'``."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} minutes"
+    return f"{seconds / 3600:.1f} hours"
 
 
 def _checked_values(values: Iterable[int]) -> npt.NDArray[np.int64]:
@@ -894,6 +1314,8 @@ def octal_period(
     max_n: int = 10**7,
     *,
     progress: bool | None = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    announce: Callable[[str], None] | None = None,
 ) -> OctalPeriod:
     """Compute Grundy values until the Guy–Smith theorem proves the period, and stop.
 
@@ -927,9 +1349,17 @@ def octal_period(
         An octal code (``"0.77"``), an :class:`~grundylib.OctalGame` such as
         ``gl.DawsonsKayles()``, or a :class:`~grundylib.SubtractionGame`.
     max_n : int
-        Give up after this many values (default ``10**7``).
+        Give up after this many values (default ``10**7``). The values are kept in one byte
+        each while they fit, so ``max_n`` is limited by the memory available now (about
+        ``max_n`` bytes; :func:`memory_needed`) and by :data:`MAX_SEQUENCE_LENGTH`.
     progress : bool or None
         As in :func:`grundy_sequence`.
+    checkpoint : str or path, optional
+        As in :func:`grundy_sequence`: a file the search saves to every minute and resumes
+        from after an interruption, with the same result (deleted when the search ends).
+    announce : callable, optional
+        Called with a line of text on the expected memory at the start and, after a few
+        seconds, the expected time at the rate so far (the command line prints them).
 
     Returns
     -------
@@ -979,15 +1409,12 @@ def octal_period(
         )
     rules = _rules_of(code) if isinstance(code, HeapGame) else None
     assert rules is not None  # _period_unprovable checked it
-    if (
-        isinstance(max_n, bool)
-        or not isinstance(max_n, int)
-        or not 1 <= max_n <= MAX_SEQUENCE_LENGTH
-    ):
+    if isinstance(max_n, bool) or not isinstance(max_n, int) or max_n < 1:
         raise InvalidArgumentError(
-            f"max_n must be an integer from 1 to {MAX_SEQUENCE_LENGTH}, got {shorten(max_n)}"
+            f"max_n must be a positive integer (at most {MAX_SEQUENCE_LENGTH}), got {shorten(max_n)}"
         )
-    values, proof = _search(rules, max_n, progress)
+    max_n = _check_length(max_n, "max_n")
+    values, proof = _search(rules, max_n, progress, checkpoint, announce=announce)
     if proof is None:
         return OctalPeriod(rules.name, None, None, None, int(values.shape[0]))
     n0, p, need = proof

@@ -57,7 +57,7 @@ def test_period_not_proved_exits_1() -> None:
     [
         (["sequence", "0.7x", "10"], "code must be an octal code"),
         (["sequence", "77", "10"], "got '77'"),
-        (["sequence", "0.77", "-3"], "n must be an integer"),
+        (["sequence", "0.77", "-3"], "n must be a non-negative integer"),
     ],
 )
 def test_bad_input_exits_2_with_a_message(args: list[str], message: str) -> None:

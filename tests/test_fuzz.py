@@ -213,6 +213,7 @@ CASES = [
     Case(gl.play_sum, ([(gl.Nim(), 1)],), 0, bad_collection, slow=True),
     Case(gl.label_positions, (LINE,), 0, not_a_game, slow=True),
     Case(gl.grundy_sequence, (gl.SubtractionGame({1}), 5), 1, bad_natural),
+    Case(gl.memory_needed, (5,), 0, bad_natural),
     Case(gl.find_period, ([0, 1],), 0, bad_collection),
     Case(ex.check_fibonacci_nim_take, (10, 2), 0, bad_natural),
     Case(ex.check_fibonacci_nim_take, (10, 2), 1, bad_natural, may_return=True),

@@ -231,9 +231,20 @@ def test_a_sum_of_twenty_heap_games_uses_the_cache_on_each_ruleset() -> None:
     assert all(gl.grundy(game, m) == 0 for m in moves)
 
 
-def test_the_longest_sequence_allowed_fits_in_memory_and_one_more_is_refused():
-    assert gl.MAX_SEQUENCE_LENGTH * 8 * 2 < 4 * 2**30  # values and a working copy: under 4 GiB
+def test_the_length_allowed_follows_from_the_memory_available(monkeypatch):
+    from grundylib import sequences
+
+    monkeypatch.setattr(sequences, "_available_memory", lambda: 10**6)
     with pytest.raises(
-        gl.InvalidArgumentError, match=r"n must be an integer from 0 to 100000000, got 100000001"
+        gl.InvalidArgumentError,
+        match=r"^n = 200000 needs about 1\.7 MB of memory \(9 bytes a value\), more than the "
+        r"976\.6 KB available now; ask for fewer values, or compact=True for 1 byte a value$",
+    ):
+        gl.grundy_sequence(gl.Kayles(), 200_000)
+    assert gl.grundy_sequence(gl.Kayles(), 200_000, compact=True).nbytes == 200_000
+    with pytest.raises(gl.InvalidArgumentError, match=r"^max_n = 2000000 needs about 1\.9 MB"):
+        gl.octal_period("0.6", 2_000_000)
+    with pytest.raises(
+        gl.InvalidArgumentError, match=rf"got {gl.MAX_SEQUENCE_LENGTH + 1}, which would take"
     ):
         gl.grundy_sequence(gl.Kayles(), gl.MAX_SEQUENCE_LENGTH + 1)

@@ -346,7 +346,8 @@ def test_compact_values_equal_the_int64_values(game: gl.HeapGame) -> None:
     compact = gl.grundy_sequence(game, n, progress=False, compact=True)
     wide = gl.grundy_sequence(game, n, progress=False)
     gl.clear_cache()
-    assert wide.dtype == np.int64 and compact.dtype == np.uint16
+    smallest = np.uint8 if wide.max() < 256 else np.uint16  # 1 byte a value while they fit
+    assert wide.dtype == np.int64 and compact.dtype == smallest
     assert np.array_equal(compact, wide)
     assert np.array_equal(compact, gl.grundy_sequence(game, n, progress=False, compact=True))
 
@@ -367,10 +368,10 @@ def test_compact_must_be_a_bool() -> None:
         gl.grundy_sequence(gl.Kayles(), 3, compact="yes")  # type: ignore[call-overload]
 
 
-@pytest.mark.parametrize("bad", [-1, 10**8 + 1, 2.5, True, "10", None])
+@pytest.mark.parametrize("bad", [-1, 2**31, 2.5, True, "10", None])
 def test_bad_n_is_rejected_naming_the_parameter(bad: object) -> None:
     with pytest.raises(
-        gl.InvalidArgumentError, match=r"^n must be an integer from 0 to 100000000, got"
+        gl.InvalidArgumentError, match=r"^n must be (a non-negative integer|at most 2147483647)"
     ):
         gl.grundy_sequence(gl.Kayles(), bad)  # type: ignore[arg-type]
 
