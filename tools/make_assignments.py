@@ -209,6 +209,27 @@ def _argument(call: ast.Call, where: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == where), None)
 
 
+def _plain_value(node: object) -> bool:
+    """Whether ``node`` is written as a plain value: numbers, strings, ``None``, booleans and
+    tuples, lists, sets and dicts of them (read from the syntax tree; nothing is evaluated).
+
+    >>> _plain_value(ast.parse("[(1, 2), {'a': -3}]", mode="eval").body)
+    True
+    >>> _plain_value(ast.parse("gl.nim_sum(3, 5)", mode="eval").body)
+    False
+    """
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return isinstance(node.operand, ast.Constant) and isinstance(node.operand.value, int | float)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return all(_plain_value(item) for item in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and _plain_value(k) for k in node.keys) and all(
+            _plain_value(v) for v in node.values)
+    return False
+
+
 def _same_question(exercise_call: ast.Call, solution_call: ast.Call, skip: set[str]) -> bool:
     """Whether a solution's checker call asks what the exercise's asks (all but the answers)."""
     if _checker_name(exercise_call) != _checker_name(solution_call):
@@ -279,9 +300,7 @@ def model_answer(exercise: Exercise, following: str | None, later: Sequence[str]
                 for candidate in later_calls:
                     if _same_question(call, candidate, skip):
                         value = _argument(candidate, where)
-                        try:
-                            ast.literal_eval(value)  # type: ignore[arg-type]
-                        except (ValueError, TypeError, SyntaxError):
+                        if not _plain_value(value):
                             continue
                         bindings[name] = ast.unparse(value)  # type: ignore[arg-type]
                         break
