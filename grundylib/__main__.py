@@ -147,6 +147,11 @@ CHECKPOINT_HELP = (
     "Ctrl-C or a crash, run the same command again); FILE is deleted when the run ends"
 )
 
+THREADS_HELP = (
+    "threads to use (default: every core this process may use, once a second one pays; "
+    "1 for one); the values are the same"
+)
+
 LONG_RUN = 10**7
 """From this many values on, the commands say on stderr what memory and time they expect."""
 
@@ -167,19 +172,29 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     seq = sub.add_parser(
-        "sequence", help="print the Grundy values of heaps 0..N-1",
+        "sequence",
+        help="print the Grundy values of heaps 0..N-1",
         description="Print the Grundy values of heaps 0, 1, ..., N-1 of the game CODE.",
         epilog=CODE_HELP,
     )
-    seq.add_argument("code", metavar="CODE",
-                     help="the game: an octal or hexadecimal code such as 0.77, or a name")
-    seq.add_argument("n", metavar="N", type=int,
-                     help=f"how many values: heaps 0 to N-1 (up to {MAX_SEQUENCE_LENGTH}, as "
-                     "far as memory and disk allow; a long run says on stderr what it needs)")
+    seq.add_argument(
+        "code",
+        metavar="CODE",
+        help="the game: an octal or hexadecimal code such as 0.77, or a name",
+    )
+    seq.add_argument(
+        "n",
+        metavar="N",
+        type=int,
+        help=f"how many values: heaps 0 to N-1 (up to {MAX_SEQUENCE_LENGTH}, as "
+        "far as memory and disk allow; a long run says on stderr what it needs)",
+    )
     seq.add_argument("--csv", action="store_true", help="print 'n,grundy' rows")
     seq.add_argument("--checkpoint", metavar="FILE", type=Path, help=CHECKPOINT_HELP)
+    seq.add_argument("--threads", metavar="T", type=int, default=None, help=THREADS_HELP)
     per = sub.add_parser(
-        "period", help="prove the period of an octal game (exit status 1 if not proved)",
+        "period",
+        help="prove the period of an octal game (exit status 1 if not proved)",
         description="Prove the period of the game CODE with the Guy-Smith periodicity theorem "
         "(finite octal codes and subtraction games). Exit status 0 when a period is proved, 1 "
         "when none is: not within --max-n values, or the theorem does not apply to the game.",
@@ -194,6 +209,7 @@ def _parser() -> argparse.ArgumentParser:
         f"{MAX_SEQUENCE_LENGTH}, about N bytes of memory)",
     )
     per.add_argument("--checkpoint", metavar="FILE", type=Path, help=CHECKPOINT_HELP)
+    per.add_argument("--threads", metavar="T", type=int, default=None, help=THREADS_HELP)
     tab = sub.add_parser("table", help=f"regenerate {DEFAULT_TABLE}")
     tab.add_argument("--max-n", type=int, default=700_000, help="give up after N values")
     tab.add_argument("--output", type=Path, default=DEFAULT_TABLE)
@@ -298,7 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "sequence":
             try:
-                _print_sequence(game_of_code(args.code), args.n, args.csv, args.checkpoint)
+                _print_sequence(
+                    game_of_code(args.code), args.n, args.csv, args.checkpoint, args.threads
+                )
             except KeyboardInterrupt:
                 return _interrupted(args.checkpoint)
             return 0
@@ -306,14 +324,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             game = game_of_code(args.code)
             reason = _period_unprovable(game)
             if reason is not None:  # a valid request, and the answer is that none is proved
-                print(f"{args.code}: no period proved: the Guy-Smith periodicity theorem does "
-                      f"not apply ({reason or 'not a finite octal code or a subtraction game'})")
+                print(
+                    f"{args.code}: no period proved: the Guy-Smith periodicity theorem does "
+                    f"not apply ({reason or 'not a finite octal code or a subtraction game'})"
+                )
                 return 1
             long_run = args.max_n >= LONG_RUN
             try:
                 result = octal_period(
-                    game, args.max_n, checkpoint=args.checkpoint,
+                    game,
+                    args.max_n,
+                    checkpoint=args.checkpoint,
                     announce=_note if long_run else None,
+                    threads=args.threads,
                 )
             except KeyboardInterrupt:
                 return _interrupted(args.checkpoint)
@@ -357,14 +380,22 @@ def _interrupted(checkpoint: Path | None) -> int:
     return 130
 
 
-def _print_sequence(game: HeapGame, n: int, as_csv: bool, checkpoint: Path | None = None) -> None:
+def _print_sequence(
+    game: HeapGame,
+    n: int,
+    as_csv: bool,
+    checkpoint: Path | None = None,
+    threads: int | None = None,
+) -> None:
     """Write the values of heaps ``0..n-1`` to stdout a chunk at a time (never one huge string)."""
     out = sys.stdout
     if as_csv:
         out.write("n,grundy\n")
     start = 0
     announce = _note if isinstance(n, int) and n >= LONG_RUN else None
-    chunks = _sequence_chunks(game, n, chunk=2**16, checkpoint=checkpoint, announce=announce)
+    chunks = _sequence_chunks(
+        game, n, chunk=2**16, checkpoint=checkpoint, announce=announce, threads=threads
+    )
     for chunk in chunks:
         values = chunk.tolist()
         if as_csv:

@@ -94,6 +94,16 @@ def _mark_rare_pairs(g, m, rare, rare_value, lo, hi, marks, stamp):  # type: ign
         marks[np.uint64(rare_value[j] ^ g[um - np.uint64(rare[j])])] = stamp
 
 
+@njit(cache=True, inline="always")
+def _mark_rare_range(g, m, rare, rare_value, lo, hi, skip, marks, stamp):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """As :func:`_mark_rare_pairs` for ``lo <= j < hi``, leaving out ``j == skip``."""
+    if lo <= skip < hi:
+        _mark_rare_pairs(g, m, rare, rare_value, lo, skip, marks, stamp)
+        _mark_rare_pairs(g, m, rare, rare_value, skip + 1, hi, marks, stamp)
+    elif lo < hi:
+        _mark_rare_pairs(g, m, rare, rare_value, lo, hi, marks, stamp)
+
+
 @njit(cache=True)
 def choose_sparse_space(g, n, size, kappa):  # type: ignore[no-untyped-def]  # pragma: no cover
     """Return ``(mask, sigma)`` making the fewest heaps ``1 <= x < n`` rare.
@@ -149,9 +159,26 @@ def _rare_heaps(g, n, cls, sigma, kap, rare, rare_value):  # type: ignore[no-unt
     return rare, rare_value, nrare
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value
+    g,
+    start,
+    stop,
+    whole,
+    single,
+    split,
+    unequal,
+    kappa,
+    auto,
+    vlimit,
+    state,
+    rare,
+    rare_value,
+    far,
+    far_first,
+    far_last,
+    win_lo,
+    win_hi,
 ):
     """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest, rare, rare_value)``.
 
@@ -224,6 +251,11 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     top = np.zeros(nsplit, dtype=np.int64)  # per split: the rare heaps below m = h - k
     ms = np.zeros(nsplit, dtype=np.int64)
     ends = np.zeros(nsplit, dtype=np.int64)
+    use_far = far_last > far_first and far.shape[0] >= stop - start
+    if not use_far:
+        far_first = 0
+        far_last = 0
+    far_width = far.shape[1]
     last_whole = 0  # no heap above the largest whole-heap removal is removed whole
     for k in whole:
         last_whole = max(last_whole, k)
@@ -246,6 +278,10 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
             ends[ki] = end
             if end > hmax:
                 hmax = end
+        if use_far:  # branch-free, so that it vectorises
+            row = far[h - start]
+            for x in range(far_width):
+                marks[x] = np.int32(row[x]) * stamp + np.int32(1 - row[x]) * marks[x]
         if sparse:
             # every split with a rare part; the rare-for-h values marked on the way are
             # option values too, so marking them is harmless
@@ -262,11 +298,9 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                     middle = np.searchsorted(rare[:t], m // 2)
                     if middle < t and rare[middle] * 2 == m:
                         skip = middle
-                if skip < 0:
-                    _mark_rare_pairs(g, m, rare, rare_value, 0, t, marks, stamp)
-                else:
-                    _mark_rare_pairs(g, m, rare, rare_value, 0, skip, marks, stamp)
-                    _mark_rare_pairs(g, m, rare, rare_value, skip + 1, t, marks, stamp)
+                # far[...] has the pairs of rare[far_first:far_last]
+                _mark_rare_range(g, m, rare, rare_value, 0, min(t, far_first), skip, marks, stamp)
+                _mark_rare_range(g, m, rare, rare_value, far_last, t, skip, marks, stamp)
         # the mex: c, the smallest common-for-h value that is not an option, is not a
         # split option either; below it, the rare-for-h values not yet met are looked for
         # among all pairs, in blocks, until every one is met or the pairs run out
@@ -281,10 +315,13 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
         a = 1
         block = _FIRST_BLOCK
         while k > 0 and a <= hmax:
+            span = block
+            if use_far and a < win_lo:  # far[...] holds the pairs win_lo..win_hi-1
+                span = min(span, win_lo - a)
             for ki in range(nsplit):
                 if a > ends[ki]:
                     continue
-                n = min(block, ends[ki] - a + 1)
+                n = min(span, ends[ki] - a + 1)
                 if k > _MANY:  # cheaper to mark the block than to compare it k times
                     _mark_block(g, a, ms[ki], n, marks, stamp)
                     left = 0
@@ -303,7 +340,9 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                             i += 1
                 if k == 0:
                     break
-            a += block
+            a += span
+            if use_far and a == win_lo:
+                a = win_hi
             if block < _BLOCK:
                 block *= 2
         v = c
@@ -331,6 +370,9 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
             cls = _class_table(size, mask)
             rare, rare_value, nrare = _rare_heaps(g, h + 1, cls, sigma, kap, rare, rare_value)
             top[:] = 0
+            use_far = False  # far[...] was made from the rare heaps of before
+            far_first = 0
+            far_last = 0
         elif sparse and h >= 1 and cls[v] ^ (sigma & ((h ^ kap) & 1)) == 0:
             if nrare == rare.shape[0]:
                 rare = _grow(rare, nrare)
@@ -361,7 +403,24 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
     rare = np.empty(1024, dtype=np.uint32)
     rare_value = np.empty(1024, dtype=g.dtype)
     filled, maxv, rare, rare_value = take_break_run(
-        g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value
+        g,
+        start,
+        stop,
+        whole,
+        single,
+        split,
+        unequal,
+        kappa,
+        auto,
+        vlimit,
+        state,
+        rare,
+        rare_value,
+        np.zeros((0, 0), dtype=np.uint8),
+        0,
+        0,
+        0,
+        0,
     )
     return filled, maxv
 

@@ -251,7 +251,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
     clear_cache()
     preperiod = period = proved_at = None
     try:
-        result = octal_period(game, max_n, progress=False)
+        result = octal_period(game, max_n, progress=False, threads=1)
     except InvalidCodeError as error:
         status, reason, searched = "not covered by the theorem", str(error), max_n
     else:
@@ -268,7 +268,7 @@ def census_row(code: str, max_n: int = DEFAULT_CENSUS_MAX_N) -> dict[str, Any]:
         else:
             status = f"not proved up to {searched}"
             reason = f"no period met the Guy–Smith bound within {searched} values"
-    values = grundy_sequence(game, max(searched, max_n), progress=False)
+    values = grundy_sequence(game, max(searched, max_n), progress=False, threads=1)
     head = values[:searched]
     kappa = -1 if rules is None else _split_parity(rules)
     mask, sigma = _choose_mask(head, kappa)
@@ -506,7 +506,10 @@ def census(
     wanted = (
         census_codes()
         if codes is None
-        else [_name(game_of_code(c)) for c in check_iterable(codes, "codes", error=InvalidArgumentError)]
+        else [
+            _name(game_of_code(c))
+            for c in check_iterable(codes, "codes", error=InvalidArgumentError)
+        ]
     )
     wanted = list(dict.fromkeys(wanted))
     path = None if output is None else Path(output)
@@ -833,7 +836,7 @@ def compare_census(
                 verdict, detail = "not reached", "the comparison needs too many values"
                 out.append(_verdict(code, verdict, ours, theirs, None, detail, pub))
                 continue
-            values = grundy_sequence(game_of_code(code), length, progress=False)
+            values = grundy_sequence(game_of_code(code), length, progress=False, threads=1)
             first = _first_failure(values, n0p, pp)
             if first is not None:
                 detail = f"g({first - pp}) = {values[first - pp]} but g({first}) = {values[first]}"

@@ -20,11 +20,13 @@ which then asks it for the values of large heaps instead of searching them.
 
 from __future__ import annotations
 
+import concurrent.futures
 import mmap
 import os
 import reprlib
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -49,9 +51,10 @@ from .games.subtraction import SubtractionGame
 from .games.take_break import GrundysGame, OctalGame, TakeBreakCode
 
 if TYPE_CHECKING:
-    from . import _kernels, _take_break_kernels
+    from . import _kernels, _parallel, _take_break_kernels
 else:  # numba is loaded by the first compiled call
     _kernels = CompiledModule("grundylib._kernels")
+    _parallel = CompiledModule("grundylib._parallel")
     _take_break_kernels = CompiledModule("grundylib._take_break_kernels")
 
 __all__ = [
@@ -479,8 +482,12 @@ class _ProgressBar:
     def update(self, count: int) -> None:
         """Record ``count`` more heaps done, creating the bar if the deadline has passed."""
         self.done += count
-        if (self.bar is None and self.enabled and (self.done < self.total or self.forced)
-                and time.monotonic() >= self.deadline):
+        if (
+            self.bar is None
+            and self.enabled
+            and (self.done < self.total or self.forced)
+            and time.monotonic() >= self.deadline
+        ):
             from tqdm.auto import tqdm
 
             self.bar = tqdm(
@@ -593,6 +600,111 @@ reads every value, which would bring the whole file back into memory); the last 
 which changes the speed, never a value."""
 
 
+_THREAD_BLOCK = 1024
+"""With several threads, the heaps are computed in blocks of this many: the rare heaps at
+least this large are paired for the whole block by all threads first (their partners are
+known), the others by one thread heap by heap (see :mod:`grundylib._parallel`). Smaller
+blocks leave fewer rare heaps to the one thread but start the threads more often."""
+
+_THREAD_MAX_WINDOW = 2**16
+"""The most pairs per heap the helper thread reads beyond the rare ones."""
+
+_THREAD_MIN_RARE = 192
+"""Threads start only once this many rare heaps are paired for each heap by them: below,
+starting them costs more than they save. Small and light computations stay on one thread."""
+
+_NO_FAR = np.zeros((0, 0), dtype=np.uint8)
+"""The kernel's ``far`` argument when one thread pairs every rare heap."""
+
+_THREAD_LOCK = threading.Lock()
+"""numba's default thread pool must not be entered by two Python threads at once: a
+computation that finds it busy runs on one thread."""
+
+
+_HELPER: list[concurrent.futures.ThreadPoolExecutor] = []
+
+
+def _helper_thread() -> concurrent.futures.ThreadPoolExecutor:
+    """The one helper thread of two-thread computations (started on first use)."""
+    if not _HELPER:
+        _HELPER.append(
+            concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="grundylib-pairs")
+        )
+    return _HELPER[0]
+
+
+@dataclass
+class _FarBlock:
+    """One block's pairs marked by the helper thread: those of ``rare[first:last]`` and the
+    pairs ``win_lo <= a < win_hi`` of every split (see :mod:`grundylib._parallel`)."""
+
+    future: concurrent.futures.Future[float]
+    rows: npt.NDArray[np.uint8]
+    first: int
+    last: int
+    win_lo: int
+    win_hi: int
+    space: tuple[int, int]
+
+    @classmethod
+    def start(
+        cls, engine: _Engine, start: int, stop: int, first: int, window: tuple[int, int]
+    ) -> _FarBlock:
+        """Start marking the pairs for heaps ``start:stop`` on the helper thread, into the
+        engine's row buffer not in use (two buffers, used in turn)."""
+        last = int(engine.state[3])
+        width = 1 << max(6, int(engine.state[4]).bit_length())  # every pair's value is below
+        engine.slot = 1 - engine.slot
+        rows = engine.far_rows[engine.slot]
+        if rows.shape[1] != width:
+            rows = engine.far_rows[engine.slot] = np.empty((_THREAD_BLOCK, width), np.uint8)
+        rare = engine.rare[:last].copy()  # the engine may rewrite its lists meanwhile
+        rare_value = engine.rare_value[:last].copy()
+        g, rules = engine.g, engine.rules
+        win_lo, win_hi = window
+
+        def mark() -> float:
+            began = time.perf_counter()
+            _parallel.far_rare_marks(
+                g, start, stop, rules.split, rules.unequal, rare, rare_value, first, last,
+                win_lo, win_hi, rows,
+            )  # fmt: skip
+            return time.perf_counter() - began
+
+        space = (int(engine.state[1]), int(engine.state[2]))
+        return cls(_helper_thread().submit(mark), rows, first, last, win_lo, win_hi, space)
+
+    def kernel_arguments(self) -> tuple[npt.NDArray[np.uint8], int, int, int, int]:
+        """The ``far`` arguments of :func:`~grundylib._kernels.take_break_run`."""
+        return self.rows, self.first, self.last, self.win_lo, self.win_hi
+
+
+def _check_threads(threads: object) -> int:
+    """``threads`` checked (``None`` or a positive integer) and resolved to a number."""
+    if threads is None:
+        return default_threads()
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or threads < 1:
+        raise InvalidArgumentError(
+            f"threads must be None or a positive integer, got {shorten(threads)}"
+        )
+    return int(threads)
+
+
+def default_threads() -> int:
+    """The threads a long computation uses when not told: the cores this process may use.
+
+    Examples
+    --------
+    >>> from grundylib.sequences import default_threads
+    >>> default_threads() >= 1
+    True
+    """
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def _compact(values: Values) -> Compact:
     """Return ``values`` (non-negative) in the first of uint8, uint16, uint32, uint64 that holds them."""
     top = int(values.max()) if values.size else 0
@@ -642,8 +754,14 @@ class _Engine:
         backing: Literal["memory", "file"] = "memory",
         checkpoint: str | os.PathLike[str] | None = None,
         checkpoint_every: float = 60.0,
+        threads: int = 1,
     ) -> None:
         self.rules, self.limit = rules, limit
+        self.threads = threads
+        self.share = 0  # two threads: the rare heaps below this index stay with the first
+        self.window = 1024  # two threads: pairs a >= 2B the second reads for each heap
+        self.slot = 0
+        self.far_rows = [np.empty((_THREAD_BLOCK, 0), dtype=np.uint8) for _ in range(2)]
         self.backing = backing if limit > 0 else "memory"
         self.kappa = _split_parity(rules)
         self.filled, self.hint, self.next_check = 0, -1, 0
@@ -694,22 +812,13 @@ class _Engine:
         auto = self.backing == "memory" or filled < _WINDOW_AUTO
         g = self.g
         began = time.perf_counter()
-        reached, _, self.rare, self.rare_value = _kernels.take_break_run(
-            g,
-            filled,
-            stop,
-            rules.whole,
-            rules.single,
-            rules.split,
-            rules.unequal,
-            self.kappa,
-            auto,
-            min(int(np.iinfo(g.dtype).max) + 1, 2**63 - 1),
-            self.state,
-            self.rare,
-            self.rare_value,
-        )
-        reached = int(reached)
+        if self._threads_pay() and _THREAD_LOCK.acquire(blocking=False):
+            try:
+                reached = self._run_threaded(filled, stop, auto)
+            finally:
+                _THREAD_LOCK.release()
+        else:
+            reached = self._run(filled, stop, auto)
         elapsed = time.perf_counter() - began
         if elapsed > 0.1:
             self.rate = (reached - filled) / elapsed
@@ -740,6 +849,111 @@ class _Engine:
         ):
             self.save(self.checkpoint)
         return stop - filled
+
+    def _threads_pay(self) -> bool:
+        """Whether a second thread would help now: many rare heaps, and splitting moves."""
+        return (
+            self.threads > 1
+            and self.rules.split.size > 0
+            and bool(self.state[0])
+            and int(self.state[3]) >= _THREAD_MIN_RARE
+        )
+
+    def _run(
+        self,
+        start: int,
+        stop: int,
+        auto: bool,
+        far: npt.NDArray[np.uint8] = _NO_FAR,
+        far_first: int = 0,
+        far_last: int = 0,
+        win_lo: int = 0,
+        win_hi: int = 0,
+    ) -> int:
+        """One kernel call (``far``: the pairs of ``rare[far_first:far_last]``, marked already)."""
+        g = self.g
+        reached, _, self.rare, self.rare_value = _kernels.take_break_run(
+            g,
+            start,
+            stop,
+            self.rules.whole,
+            self.rules.single,
+            self.rules.split,
+            self.rules.unequal,
+            self.kappa,
+            auto,
+            min(int(np.iinfo(g.dtype).max) + 1, 2**63 - 1),
+            self.state,
+            self.rare,
+            self.rare_value,
+            far,
+            far_first,
+            far_last,
+            win_lo,
+            win_hi,
+        )
+        return int(reached)
+
+    def _run_threaded(self, start: int, stop: int, auto: bool) -> int:
+        """Compute heaps ``start:stop`` on two threads (see :mod:`grundylib._parallel`).
+
+        Blocks of :data:`_THREAD_BLOCK` heaps: while this thread computes one, a second marks
+        the pairs of the large rare heaps for the next. How many rare heaps the second
+        thread takes follows the two threads' times, so that neither waits long. Returns
+        where the computation stopped (before ``stop`` when a value needs a wider type).
+        """
+        block = _THREAD_BLOCK
+        pending: _FarBlock | None = None
+        h = start
+        try:
+            while h < stop:
+                end = min(stop, h + block)
+                far: tuple[npt.NDArray[np.uint8], int, int, int, int] = (_NO_FAR, 0, 0, 0, 0)
+                helper = 0.0
+                if pending is not None:
+                    began = time.perf_counter()
+                    helper = pending.future.result()
+                    helper += time.perf_counter() - began  # waited for it
+                    if pending.space == (int(self.state[1]), int(self.state[2])):
+                        far = pending.kernel_arguments()
+                    pending = None
+                next_end = min(stop, end + block)
+                if end < stop and self._threads_pay():
+                    # pairs (x, m - x) with x >= next_end - h: in the next block, m - x < h
+                    safe = next_end - h
+                    nrare = int(self.state[3])
+                    first = max(int(np.searchsorted(self.rare[:nrare], safe)), self.share)
+                    window = (safe, safe + self.window)
+                    pending = _FarBlock.start(self, end, next_end, min(first, nrare), window)
+                began = time.perf_counter()
+                reached = self._run(h, end, auto, *far)
+                if far[2] > 0:
+                    self._balance(time.perf_counter() - began, helper, far[1])
+                if reached < end:
+                    return reached
+                h = end
+            return stop
+        finally:
+            if pending is not None:  # stopped early: let the helper finish before going on
+                pending.future.result()
+
+    def _balance(self, own: float, helper: float, first: int) -> None:
+        """Move work between the threads so that each block takes both about as long.
+
+        ``own``: this thread's time for the block; ``helper``: the helper's time for it
+        (with any wait for it). The helper's window of pairs grows or shrinks by an eighth;
+        once it is empty, rare heaps move back to this thread.
+        """
+        if helper > 1.05 * own:  # the helper is the slower
+            if self.window > 0:
+                self.window = self.window * 7 // 8
+            else:
+                self.share = first + 8
+        elif helper < 0.95 * own:
+            if self.share > 0:
+                self.share = max(0, first - 8)
+            else:
+                self.window = min(_THREAD_MAX_WINDOW, max(64, self.window * 9 // 8))
 
     def _release(self) -> None:
         """File-backed values: drop the resident pages between the front and the recent window."""
@@ -826,6 +1040,7 @@ def _search(
     stop_after: int | None = None,
     checkpoint_every: float = 60.0,
     announce: Callable[[str], None] | None = None,
+    threads: int = 1,
 ) -> tuple[npt.NDArray[np.unsignedinteger[Any]], tuple[int, int, int] | None]:
     """Compute values up to ``limit``, stopping early when a period is proved (see :class:`_Engine`).
 
@@ -836,7 +1051,9 @@ def _search(
     cached = _PROOFS.get(rules)
     if cached is not None and cached.proved_at <= limit:
         return cached.prefix, (cached.preperiod, cached.period, cached.proved_at)
-    engine = _Engine(rules, limit, checkpoint=checkpoint, checkpoint_every=checkpoint_every)
+    engine = _Engine(
+        rules, limit, checkpoint=checkpoint, checkpoint_every=checkpoint_every, threads=threads
+    )
     if announce is not None:
         announce(
             f"{limit} values: about {_size(limit + _BASE)} of memory (1 byte a value while "
@@ -893,6 +1110,7 @@ def grundy_sequence(
     method: Literal["auto", "reference"] = "auto",
     compact: Literal[False] = False,
     checkpoint: str | os.PathLike[str] | None = None,
+    threads: int | None = None,
 ) -> Values: ...
 
 
@@ -905,6 +1123,7 @@ def grundy_sequence(
     method: Literal["auto", "reference"] = "auto",
     compact: Literal[True],
     checkpoint: str | os.PathLike[str] | None = None,
+    threads: int | None = None,
 ) -> Compact: ...
 
 
@@ -917,6 +1136,7 @@ def grundy_sequence(
     method: Literal["auto", "reference"] = "auto",
     compact: bool,
     checkpoint: str | os.PathLike[str] | None = None,
+    threads: int | None = None,
 ) -> Values | Compact: ...
 
 
@@ -928,6 +1148,7 @@ def grundy_sequence(
     method: Literal["auto", "reference"] = "auto",
     compact: bool = False,
     checkpoint: str | os.PathLike[str] | None = None,
+    threads: int | None = None,
 ) -> Values | Compact:
     """Return the Grundy values of the heaps ``0, 1, ..., n-1`` of a heap game.
 
@@ -966,6 +1187,12 @@ def grundy_sequence(
         are saved to it every minute (atomically), and a call with the same game, ``n`` and
         file resumes from it after an interruption (Ctrl-C, a crash) with identical
         results. It is deleted when the computation ends. Other games ignore it.
+    threads : int or None
+        How many threads the compiled sparse-space path may use: ``None`` (default) all the
+        cores this process may use (:func:`default_threads`), ``1`` one. A second thread
+        is started only once it pays (a long sequence with many rare heaps, such as
+        Grundy's game or Officers past a few hundred thousand heaps; see
+        :mod:`grundylib._parallel`); the values never depend on it.
 
     Returns
     -------
@@ -1029,13 +1256,14 @@ def grundy_sequence(
         raise InvalidArgumentError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
     if method not in ("auto", "reference"):
         raise InvalidArgumentError(f"method must be 'auto' or 'reference', got {method!r}")
+    _check_threads(threads)
     rules = None if method == "reference" else _rules_of(game)
     if rules is None:
         values = _general_sequence(game, n, progress) if method == "auto" else None
         if values is None:
             values = _reference_sequence(game, n, progress, use_known=method == "auto")
         return _compact(values) if compact else values
-    stored, proof = _search(rules, n, progress, checkpoint)
+    stored, proof = _search(rules, n, progress, checkpoint, threads=_check_threads(threads))
     if proof is None:
         return stored[:n] if compact else stored[:n].astype(np.int64)
     n0, p, _ = proof
@@ -1055,6 +1283,7 @@ def _sequence_chunks(
     progress: bool | None = None,
     checkpoint: str | os.PathLike[str] | None = None,
     announce: Callable[[str], None] | None = None,
+    threads: int | None = None,
 ) -> Iterator[npt.NDArray[np.integer[Any]]]:
     """Yield the values of heaps ``0..n-1`` as consecutive arrays of at most ``chunk`` values.
 
@@ -1067,7 +1296,8 @@ def _sequence_chunks(
     line streams ``sequence CODE N`` through this. ``checkpoint`` names a file to resume
     from and to save to (see :class:`_Engine`): the values already yielded before an
     interruption are yielded again on resuming. ``announce`` receives the expected memory
-    at the start and, after a few seconds, the expected time.
+    at the start and, after a few seconds, the expected time. ``threads`` as in
+    :func:`grundy_sequence`.
 
     Examples
     --------
@@ -1089,7 +1319,9 @@ def _sequence_chunks(
             values = _reference_sequence(game, n, progress, True)
         else:
             general = _general_sequence(game, n, progress)
-            values = general if general is not None else _reference_sequence(game, n, progress, True)
+            values = (
+                general if general is not None else _reference_sequence(game, n, progress, True)
+            )
         for start in range(0, n, chunk):
             yield values[start : min(n, start + chunk)]
         return
@@ -1100,7 +1332,13 @@ def _sequence_chunks(
             heaps = np.arange(start, min(n, start + chunk), dtype=np.int64)
             yield cached.prefix[np.where(heaps < n0, heaps, n0 + (heaps - n0) % p)]
         return
-    engine = _Engine(rules, n, backing="file" if on_disk else "memory", checkpoint=checkpoint)
+    engine = _Engine(
+        rules,
+        n,
+        backing="file" if on_disk else "memory",
+        checkpoint=checkpoint,
+        threads=_check_threads(threads),
+    )
     if announce is not None:
         announce(_memory_note(n, on_disk))
     clock = _Clock(n, engine.filled, announce)
@@ -1316,6 +1554,7 @@ def octal_period(
     progress: bool | None = None,
     checkpoint: str | os.PathLike[str] | None = None,
     announce: Callable[[str], None] | None = None,
+    threads: int | None = None,
 ) -> OctalPeriod:
     """Compute Grundy values until the Guy–Smith theorem proves the period, and stop.
 
@@ -1360,6 +1599,8 @@ def octal_period(
     announce : callable, optional
         Called with a line of text on the expected memory at the start and, after a few
         seconds, the expected time at the rate so far (the command line prints them).
+    threads : int or None
+        As in :func:`grundy_sequence`: ``None`` (default) every core when it pays.
 
     Returns
     -------
@@ -1414,7 +1655,9 @@ def octal_period(
             f"max_n must be a positive integer (at most {MAX_SEQUENCE_LENGTH}), got {shorten(max_n)}"
         )
     max_n = _check_length(max_n, "max_n")
-    values, proof = _search(rules, max_n, progress, checkpoint, announce=announce)
+    values, proof = _search(
+        rules, max_n, progress, checkpoint, announce=announce, threads=_check_threads(threads)
+    )
     if proof is None:
         return OctalPeriod(rules.name, None, None, None, int(values.shape[0]))
     n0, p, need = proof
