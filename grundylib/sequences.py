@@ -610,8 +610,13 @@ _THREAD_MAX_WINDOW = 2**16
 """The most pairs per heap the helper thread reads beyond the rare ones."""
 
 _THREAD_MIN_RARE = 192
-"""Threads start only once this many rare heaps are paired for each heap by them: below,
-starting them costs more than they save. Small and light computations stay on one thread."""
+"""A second thread starts once this many rare heaps are paired for each heap, or once a
+kernel call has shown the heaps to cost more than ``1 / _THREAD_MAX_RATE`` seconds each:
+below both, meeting once a block costs more than the second thread saves. Small and light
+computations stay on one thread."""
+
+_THREAD_MAX_RATE = 1.5e6
+"""See :data:`_THREAD_MIN_RARE` (heaps a second on one thread)."""
 
 _NO_FAR = np.zeros((0, 0), dtype=np.uint8)
 """The kernel's ``far`` argument when one thread pairs every rare heap."""
@@ -852,11 +857,12 @@ class _Engine:
 
     def _threads_pay(self) -> bool:
         """Whether a second thread would help now: many rare heaps, and splitting moves."""
+        slow = 0 < self.rate < _THREAD_MAX_RATE  # heaps a second on one thread, once known
         return (
             self.threads > 1
             and self.rules.split.size > 0
             and bool(self.state[0])
-            and int(self.state[3]) >= _THREAD_MIN_RARE
+            and (int(self.state[3]) >= _THREAD_MIN_RARE or slow)
         )
 
     def _run(
