@@ -87,6 +87,44 @@ def _mark_block(g, a, m, n, marks, stamp):  # type: ignore[no-untyped-def]  # pr
 
 
 @njit(cache=True, inline="always")
+def _meet_in_block(g, a, m, n, wanted, stamp, need, k):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """Read the pairs ``g[a+i] ^ g[m-a-i]``, ``i < n``, until the ``k`` values ``need[:k]``
+    (those with ``wanted[x] == stamp``) are all met; unmark the ones met, keep the others
+    first in ``need`` and return how many are left."""
+    ua = np.uint64(a)
+    ub = np.uint64(m - a)
+    left = k
+    for i in range(np.uint64(n)):
+        x = g[ua + i] ^ g[ub - i]
+        if wanted[x] == stamp:
+            wanted[x] = 0
+            left -= 1
+            if left == 0:
+                return 0
+    j = 0
+    for i in range(k):
+        if wanted[need[i]] == stamp:
+            need[j] = need[i]
+            j += 1
+    return j
+
+
+@njit(cache=True, inline="always")
+def _first_at_least(sorted_values, count, x):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """The first index ``i < count`` with ``sorted_values[i] >= x`` (``count`` if none), by
+    bisection: ``np.searchsorted`` on a slice would take a reference to the array."""
+    lo = 0
+    hi = count
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if sorted_values[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@njit(cache=True, inline="always")
 def _mark_rare_pairs(g, m, rare, rare_value, lo, hi, marks, stamp):  # type: ignore[no-untyped-def]  # pragma: no cover
     """Mark ``rare_value[j] ^ g[m - rare[j]]`` for ``lo <= j < hi`` with ``stamp``."""
     um = np.uint64(m)
@@ -247,11 +285,12 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     sparse = mask != 0 or sigma != 0
     marks = np.zeros(size, dtype=np.int32)  # marks[x] == h + 1: x is an option of heap h
     need = np.empty(size, dtype=np.int64)  # the rare-for-h values still to be met
+    wanted = np.zeros(size, dtype=np.int32)  # wanted[x] == h + 1: x is one of them
     half = size // 2  # every option value is below half, a power of two above the values
     top = np.zeros(nsplit, dtype=np.int64)  # per split: the rare heaps below m = h - k
     ms = np.zeros(nsplit, dtype=np.int64)
     ends = np.zeros(nsplit, dtype=np.int64)
-    use_far = far_last > far_first and far.shape[0] >= stop - start
+    use_far = (far_last > far_first or win_hi > win_lo) and far.shape[0] >= stop - start
     if not use_far:
         far_first = 0
         far_last = 0
@@ -260,110 +299,137 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     for k in whole:
         last_whole = max(last_whole, k)
     filled = stop
-    for h in range(start, stop):
-        stamp = h + 1
-        flip = sigma & ((h ^ kap) & 1)
-        if h <= last_whole:
-            for k in whole:
-                if h == k:
-                    marks[0] = stamp
-        for k in single:
-            if h > k:
-                marks[g[h - k]] = stamp
-        hmax = 0
-        for ki in range(nsplit):
-            m = h - split[ki]
-            ms[ki] = m
-            end = (m - 1) // 2 if unequal else m // 2
-            ends[ki] = end
-            if end > hmax:
-                hmax = end
-        if use_far:  # branch-free, so that it vectorises
-            row = far[h - start]
-            for x in range(far_width):
-                marks[x] = np.int32(row[x]) * stamp + np.int32(1 - row[x]) * marks[x]
-        if sparse:
-            # every split with a rare part; the rare-for-h values marked on the way are
-            # option values too, so marking them is harmless
+    h = start
+    # Two loops: the inner one computes heaps and only stops at an event that replaces an
+    # array (a larger value range, a new sparse space, a full list of rare heaps), which
+    # the outer one then handles. Arrays never reassigned inside the inner loop cost no
+    # reference counting there (numba counts references with atomic operations, which
+    # would otherwise take most of the time of a light heap).
+    while h < stop:
+        grow = False
+        remask = False
+        full = False
+        v = 0
+        while h < stop:
+            stamp = h + 1
+            flip = sigma & ((h ^ kap) & 1)
+            # (indexed loops: iterating over an array also takes and drops a reference)
+            if h <= last_whole:
+                for i in range(whole.shape[0]):
+                    if h == whole[i]:
+                        marks[0] = stamp
+            for i in range(single.shape[0]):
+                if h > single[i]:
+                    marks[g[h - single[i]]] = stamp
+            hmax = 0
             for ki in range(nsplit):
-                m = ms[ki]
-                if m < 2:
-                    continue
-                t = top[ki]
-                while t < nrare and rare[t] < m:
-                    t += 1
-                top[ki] = t
-                skip = -1  # the index of the rare heap m/2 when equal parts are barred
-                if unequal and m % 2 == 0:
-                    middle = np.searchsorted(rare[:t], m // 2)
-                    if middle < t and rare[middle] * 2 == m:
-                        skip = middle
-                # far[...] has the pairs of rare[far_first:far_last]
-                _mark_rare_range(g, m, rare, rare_value, 0, min(t, far_first), skip, marks, stamp)
-                _mark_rare_range(g, m, rare, rare_value, far_last, t, skip, marks, stamp)
-        # the mex: c, the smallest common-for-h value that is not an option, is not a
-        # split option either; below it, the rare-for-h values not yet met are looked for
-        # among all pairs, in blocks, until every one is met or the pairs run out
-        c = 0
-        while c < half and (marks[c] == stamp or cls[c] ^ flip == 0):
-            c += 1
-        k = 0
-        for x in range(c):
-            if marks[x] != stamp:
-                need[k] = x
-                k += 1
-        a = 1
-        block = _FIRST_BLOCK
-        while k > 0 and a <= hmax:
-            span = block
-            if use_far and a < win_lo:  # far[...] holds the pairs win_lo..win_hi-1
-                span = min(span, win_lo - a)
-            for ki in range(nsplit):
-                if a > ends[ki]:
-                    continue
-                n = min(span, ends[ki] - a + 1)
-                if k > _MANY:  # cheaper to mark the block than to compare it k times
-                    _mark_block(g, a, ms[ki], n, marks, stamp)
-                    left = 0
-                    for i in range(k):
-                        if marks[need[i]] != stamp:
-                            need[left] = need[i]
-                            left += 1
-                    k = left
-                else:
-                    i = 0
-                    while i < k:
-                        if _in_block(g, a, ms[ki], n, need[i]):
-                            k -= 1
-                            need[i] = need[k]
-                        else:
-                            i += 1
-                if k == 0:
+                m = h - split[ki]
+                ms[ki] = m
+                end = (m - 1) // 2 if unequal else m // 2
+                ends[ki] = end
+                if end > hmax:
+                    hmax = end
+            if use_far:  # branch-free, so that it vectorises
+                r = h - start
+                for x in range(far_width):
+                    marks[x] = np.int32(far[r, x]) * stamp + np.int32(1 - far[r, x]) * marks[x]
+            if sparse:
+                # every split with a rare part; the rare-for-h values marked on the way are
+                # option values too, so marking them is harmless
+                for ki in range(nsplit):
+                    m = ms[ki]
+                    if m < 2:
+                        continue
+                    t = top[ki]
+                    while t < nrare and rare[t] < m:
+                        t += 1
+                    top[ki] = t
+                    skip = -1  # the index of the rare heap m/2 when equal parts are barred
+                    if unequal and m % 2 == 0:
+                        middle = _first_at_least(rare, t, m // 2)
+                        if middle < t and rare[middle] * 2 == m:
+                            skip = middle
+                    # far[...] has the pairs of rare[far_first:far_last]
+                    _mark_rare_range(
+                        g, m, rare, rare_value, 0, min(t, far_first), skip, marks, stamp
+                    )
+                    _mark_rare_range(g, m, rare, rare_value, far_last, t, skip, marks, stamp)
+            # the mex: c, the smallest common-for-h value that is not an option, is not a
+            # split option either; below it, the rare-for-h values not yet met are looked
+            # for among all pairs, in blocks, until every one is met or the pairs run out
+            c = 0
+            while c < half and (marks[c] == stamp or cls[c] ^ flip == 0):
+                c += 1
+            k = 0
+            for x in range(c):
+                if marks[x] != stamp:
+                    need[k] = x
+                    wanted[x] = stamp
+                    k += 1
+            a = 1
+            block = _FIRST_BLOCK
+            while k > 0 and a <= hmax:
+                span = block
+                if use_far and a < win_lo:  # far[...] holds the pairs win_lo..win_hi-1
+                    span = min(span, win_lo - a)
+                for ki in range(nsplit):
+                    if a > ends[ki]:
+                        continue
+                    n = min(span, ends[ki] - a + 1)
+                    if k > _MANY:  # many values still to meet: mark the whole block
+                        _mark_block(g, a, ms[ki], n, marks, stamp)
+                        left = 0
+                        for i in range(k):
+                            if marks[need[i]] != stamp:
+                                need[left] = need[i]
+                                left += 1
+                            else:
+                                wanted[need[i]] = 0
+                        k = left
+                    else:  # a few: pair by pair, up to the pair that meets the last one
+                        k = _meet_in_block(g, a, ms[ki], n, wanted, stamp, need, k)
+                    if k == 0:
+                        break
+                a += span
+                if use_far and a == win_lo:
+                    a = win_hi
+                if block < _BLOCK:
+                    block *= 2
+            v = c
+            for i in range(k):
+                if need[i] < v:
+                    v = need[i]
+            if v >= vlimit:
+                filled = h
+                break
+            g[h] = v
+            remask = auto and h >= 31 and (h + 1) & h == 0  # h + 1 is a power of two
+            if v > maxv:
+                maxv = v
+                if 2 * maxv + 1 >= size:
+                    grow = True
+                    remask = auto and h >= 31
+            if grow or remask:
+                break  # the outer loop replaces the arrays, then goes on from h + 1
+            if sparse and h >= 1 and cls[v] ^ (sigma & ((h ^ kap) & 1)) == 0:
+                if nrare == rare.shape[0]:
+                    full = True
                     break
-            a += span
-            if use_far and a == win_lo:
-                a = win_hi
-            if block < _BLOCK:
-                block *= 2
-        v = c
-        for i in range(k):
-            if need[i] < v:
-                v = need[i]
-        if v >= vlimit:
-            filled = h
+                rare[nrare] = h
+                rare_value[nrare] = v
+                nrare += 1
+            h += 1
+        if filled < stop or h >= stop:
             break
-        g[h] = v
-        remask = auto and h >= 31 and (h + 1) & h == 0  # h + 1 is a power of two
-        if v > maxv:
-            maxv = v
-            if 2 * maxv + 1 >= size:
-                while size <= 2 * maxv + 1:
-                    size *= 2
-                marks = np.zeros(size, dtype=np.int32)
-                need = np.empty(size, dtype=np.int64)
-                half = size // 2
-                remask = auto and h >= 31
-                cls = _class_table(size, mask)
+        # an event at heap h (its value v is stored): replace the arrays, then go on
+        if grow:
+            while size <= 2 * maxv + 1:
+                size *= 2
+            marks = np.zeros(size, dtype=np.int32)
+            need = np.empty(size, dtype=np.int64)
+            wanted = np.zeros(size, dtype=np.int32)
+            half = size // 2
+            cls = _class_table(size, mask)
         if remask:
             mask, sigma = choose_sparse_space(g, h + 1, size, kappa)
             sparse = True
@@ -374,12 +440,13 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
             far_first = 0
             far_last = 0
         elif sparse and h >= 1 and cls[v] ^ (sigma & ((h ^ kap) & 1)) == 0:
-            if nrare == rare.shape[0]:
+            if full or nrare == rare.shape[0]:
                 rare = _grow(rare, nrare)
                 rare_value = _grow(rare_value, nrare)
             rare[nrare] = h
             rare_value[nrare] = v
             nrare += 1
+        h += 1
     state[0] = 1
     state[1] = mask
     state[2] = sigma
@@ -433,6 +500,31 @@ def _repeats(values, s, p):  # type: ignore[no-untyped-def]  # pragma: no cover 
     while i >= s and values[i] == values[i + p]:
         i -= 1
     return i
+
+
+_SCREEN = 4096
+"""Shifts screened at once by :func:`_screen` in :func:`accepted_period`."""
+
+
+@njit(cache=True)
+def _screen(values, s, lo, hi, out):  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
+    """``out[p - lo] = 0`` for the shifts ``lo <= p < hi`` that fail on the top four terms
+    (``values[N-1-d-p] != values[N-1-d]`` for some ``d < 4``), 1 for the others (also for
+    the shifts too large to have four terms from ``s`` on): a loop without branches, which
+    LLVM vectorises, so that :func:`_repeats` is called for a few shifts only."""
+    n = values.shape[0]
+    if n - 4 < s:  # fewer than four terms from s on: screen nothing out
+        out[: hi - lo] = 1
+        return
+    a0, a1, a2, a3 = values[n - 1], values[n - 2], values[n - 3], values[n - 4]
+    top = min(hi, n - 4 - s + 1)  # shifts with values[n-4-p] at index >= s
+    for p in range(lo, top):
+        q = n - 1 - p
+        out[p - lo] = (
+            (values[q] == a0) & (values[q - 1] == a1) & (values[q - 2] == a2) & (values[q - 3] == a3)
+        )
+    for p in range(max(lo, top), hi):
+        out[p - lo] = 1
 
 
 @njit(cache=True)
@@ -509,6 +601,8 @@ def accepted_period(values, t, min_n0=0, budget=4):  # type: ignore[no-untyped-d
     limit = budget * n if budget >= 0 else -1
     listed = np.zeros(0, dtype=np.int64)
     use_list = False
+    screened = np.empty(_SCREEN, dtype=np.uint8)
+    chunk_lo = chunk_hi = 0
     j = 0
     p = 0
     while True:
@@ -524,6 +618,12 @@ def accepted_period(values, t, min_n0=0, budget=4):  # type: ignore[no-untyped-d
         if 2 * min_n0 + 2 * p + t > n:
             break
         if not use_list:
+            if p >= chunk_hi:  # the next shifts, screened on the top four terms at once
+                chunk_lo, chunk_hi = p, min(n - s + 1, p + _SCREEN)
+                _screen(values, s, chunk_lo, chunk_hi, screened)
+            if screened[p - chunk_lo] == 0:  # fails within the top four terms
+                work += 1
+                continue
             i = _repeats(values, s, p)
             work += values.shape[0] - 1 - p - i
             if i >= s:  # not a period of the second half

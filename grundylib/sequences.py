@@ -929,11 +929,11 @@ class _Engine:
                     safe = next_end - h
                     nrare = int(self.state[3])
                     first = max(int(np.searchsorted(self.rare[:nrare], safe)), self.share)
-                    window = (safe, safe + self.window)
+                    window = (safe, safe + min(self.window, _THREAD_MAX_WINDOW))
                     pending = _FarBlock.start(self, end, next_end, min(first, nrare), window)
                 began = time.perf_counter()
                 reached = self._run(h, end, auto, *far)
-                if far[2] > 0:
+                if far[0].shape[0] > 0:
                     self._balance(time.perf_counter() - began, helper, far[1])
                 if reached < end:
                     return reached
@@ -1315,6 +1315,7 @@ def _sequence_chunks(
     if not isinstance(game, HeapGame):
         _check_length(n, "n")
         raise InvalidArgumentError(f"game must be a HeapGame or an octal code, got {shorten(game)}")
+    threads = _check_threads(threads)
     rules = _rules_of(game)
     compiled = rules is not None and not (isinstance(n, int) and n <= _PLAIN_HEAPS)
     on_disk = compiled and isinstance(n, (int, np.integer)) and 2 * n > _IN_MEMORY_BYTES
@@ -1343,7 +1344,7 @@ def _sequence_chunks(
         n,
         backing="file" if on_disk else "memory",
         checkpoint=checkpoint,
-        threads=_check_threads(threads),
+        threads=threads,
     )
     if announce is not None:
         announce(_memory_note(n, on_disk))

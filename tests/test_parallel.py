@@ -84,8 +84,10 @@ def _force(monkeypatch: pytest.MonkeyPatch, block: int) -> Counts:
         return marks(*args)
 
     def counted_run(*args: Any) -> Any:
-        start, stop, far, far_first, far_last = args[1], args[2], args[13], args[14], args[15]
-        if far_last > far_first and far.shape[0] >= stop - start:  # the kernel's use_far
+        start, stop, far = args[1], args[2], args[13]
+        far_first, far_last, win_lo, win_hi = args[14], args[15], args[16], args[17]
+        # the kernel's use_far
+        if (far_last > far_first or win_hi > win_lo) and far.shape[0] >= stop - start:
             counts.used.append(int(stop) - int(start))
         return run(*args)
 
@@ -292,9 +294,9 @@ def test_octal_period_is_the_same_on_two_threads(
     assert (one.preperiod, one.period, one.proved_at) == known
     if one.searched > 4096:
         assert forced.helper, "the threaded path never ran"
-        # 0.356 has 6 rare heaps, all below 2B = 128: the helper marks only the window of
-        # pairs, which the kernel reads only together with rare heaps (far_last > far_first)
-        assert bool(forced.used) == (code != "0.356")
+        # (0.356 has 6 rare heaps, all below 2B = 128: the helper marks only the window
+        # of pairs, and the kernel reads it)
+        assert forced.used
 
 
 # --- 3. checkpoints -----------------------------------------------------------------------
@@ -549,11 +551,6 @@ def test_the_command_line_refuses_zero_threads(
     assert "--threads" in capsys.readouterr().err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_sequence_chunks checks threads only where it builds an engine: n <= 256, codes "
-    "of the plain compiled path and periods already proved skip the check",
-)
 @pytest.mark.parametrize(
     "args", [["0.6", "10"], ["4.[3]", "300"], ["0.77", "1000"]], ids=["short", "plain", "cached"]
 )
