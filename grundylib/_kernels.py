@@ -386,8 +386,18 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                             else:
                                 wanted[need[i]] = 0
                         k = left
-                    else:  # a few: pair by pair, up to the pair that meets the last one
+                    elif a == 1:  # the first block: pair by pair, up to the pair that
+                        # meets the last one (most heaps need no more)
                         k = _meet_in_block(g, a, ms[ki], n, wanted, stamp, need, k)
+                    else:  # a few: compare each with the whole block (vectorised)
+                        i = 0
+                        while i < k:
+                            if _in_block(g, a, ms[ki], n, need[i]):
+                                wanted[need[i]] = 0
+                                k -= 1
+                                need[i] = need[k]
+                            else:
+                                i += 1
                     if k == 0:
                         break
                 a += span
