@@ -32,6 +32,9 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/bench_reference.py``).
    it; the others compute every value), and the 69 codes of T. Czajka's list of unsolved
    octal games to ``--n`` values each (2^17 by default; ``--codes`` runs a subset). A code
    that grundylib proves periodic before ``--n`` is listed but left out of the totals.
+   The first run after the engine changes compiles the kernels that the small warm-up
+   did not reach (numba caches them on disk afterwards): do not trust a median of one
+   run (``--repeat 1``, ``--big-repeat 1``) made then.
 2. **Fresh** (``--only fresh``): Grundy's game to 10^6 as a user meets it. The first call
    ``gl.grundy_sequence(gl.GrundysGame(), 10**6)``, with its default arguments (the default
    progress reporting), after ``import grundylib`` in a fresh process: the loading of the
@@ -409,7 +412,7 @@ def ratio(a: float | None, b: float | None) -> str:
 
 
 def seconds(value: float | None) -> str:
-    return "-" if value is None else f"{value:.3f}"
+    return "-" if value is None else f"{value:.4f}"
 
 
 HEADER = (
@@ -495,8 +498,10 @@ def engine(repeat: int, big_repeat: int, parts: set[str], codes: list[str], n_co
             print(row(compare(code, n, big_repeat, engine_runners(code, ogs))), flush=True)
     if "codes" in parts:
         print(
-            f"\n{len(codes)} codes to {n_codes} values (T. Czajka's unsolved octal games; "
-            "/ogs is against the better of rc and rc2, and the ogs total adds each code's better)"
+            f"\n{len(codes)} code(s) to {n_codes} values"
+            + (" (T. Czajka's unsolved octal games)" if codes == UNSOLVED else "")
+            + "; /ogs is against the better of rc and rc2, and the ogs total adds each "
+            "code's better"
         )
         print(HEADER)
         cases = []
@@ -507,24 +512,33 @@ def engine(repeat: int, big_repeat: int, parts: set[str], codes: list[str], n_co
 
 
 def fresh(repeat: int, n: int = 10**6) -> None:
+    """Grundy's game to ``n`` as a user meets it, against ``ref_octal`` in the same rounds."""
     print(
         f"\nGrundy's game to {n} in fresh processes with the default progress reporting "
-        f"(median of at least {repeat}, interleaved with the C reference)"
+        f"(median of {repeat}, at least {LIGHT_REPEAT} when the reference takes under "
+        f"{LIGHT_SECONDS} s; interleaved with the C reference)"
     )
     call = compare("grundy", n, repeat, {GRUNDYLIB: fresh_call, C: reference})
-    mine, c = call.seconds[GRUNDYLIB], call.seconds[C]
-    print(f"  import grundylib{call.extra['import']:>44.3f} s  (before the call, not in its ratio)")
-    print(
-        f"  first gl.grundy_sequence(gl.GrundysGame(), {n}){mine:>14.3f} s  "
-        f"(loading the compiled code included)   C {c:.3f} s   {ratio(mine, c)}",
-        flush=True,
-    )
     command = compare("grundy", n, repeat, {GRUNDYLIB: fresh_command, C: reference_command})
-    mine, c = command.seconds[GRUNDYLIB], command.seconds[C]
-    print(
-        f"  python -m grundylib sequence grundy {n} > /dev/null{mine:>10.3f} s wall   "
-        f"ref_octal grundy {n - 1} {c:.3f} s wall   {ratio(mine, c)}"
-    )
+    lines = [
+        ("import grundylib", call.extra["import"], "", "(not in a ratio)"),
+        (
+            f"first gl.grundy_sequence(gl.GrundysGame(), {n})",
+            call.seconds[GRUNDYLIB],
+            f"C {call.seconds[C]:.3f} s",
+            f"{ratio(call.seconds[GRUNDYLIB], call.seconds[C])}  (loading the compiled code "
+            "included; C: its compute time)",
+        ),
+        (
+            f"python -m grundylib sequence grundy {n} > /dev/null",
+            command.seconds[GRUNDYLIB],
+            f"C {command.seconds[C]:.3f} s",
+            f"{ratio(command.seconds[GRUNDYLIB], command.seconds[C])}  (whole processes, wall "
+            f"time; C: ref_octal grundy {n - 1})",
+        ),
+    ]
+    for label, mine, theirs, note in lines:
+        print(f"  {label:<58}{mine:>7.3f} s   {theirs:<13}{note}")
 
 
 MEMORY_CHILD = textwrap.dedent(

@@ -176,7 +176,7 @@ def test_a_row_gives_both_ratios_and_a_dash_without_ogs() -> None:
     line = bench.row(case("0.104", 0.02, 0.01, 4.0, 0.025))
     assert line.split()[-3:] == ["2.00x", "0.80x", "150"]
     line = bench.row(case("grundy", 3.0, 2.0, None, None))
-    assert line.split()[1:6] == ["131072", "3.000", "2.000", "-", "-"]
+    assert line.split()[1:6] == ["131072", "3.0000", "2.0000", "-", "-"]
     assert line.split()[-3:] == ["1.50x", "-", "150"]
 
 
@@ -194,10 +194,10 @@ def test_the_summary_gives_totals_the_worst_codes_and_how_many_are_above() -> No
         "total",
         "3",
         "codes",
-        "0.350",
-        "0.230",
+        "0.3500",
+        "0.2300",
         "best",
-        "0.465",
+        "0.4650",
         "1.52x",
         "0.75x",
     ]
