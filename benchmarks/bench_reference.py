@@ -421,10 +421,13 @@ HEADER = (
 )
 
 
-def row(case: Case) -> str:
+def row(case: Case, totals: bool = True) -> str:
     """One case: the medians, grundylib / C, grundylib / the better ogs method, RSS."""
     mine, c = case.seconds[GRUNDYLIB], case.seconds.get(C)
-    note = "  (proved periodic before n: left out of the totals)" if case.proved else ""
+    note = "  (grundylib proved the period before n" + (
+        ": left out of the totals)" if totals else " and extended it)"
+    )
+    note = note if case.proved else ""
     return (
         f"{case.code:<8}{case.n:>10}{seconds(mine):>13}{seconds(c):>9}"
         f"{seconds(case.seconds.get(OGS_RC)):>10}{seconds(case.seconds.get(OGS_RC2)):>11}"
@@ -495,7 +498,8 @@ def engine(repeat: int, big_repeat: int, parts: set[str], codes: list[str], n_co
     if "big" in parts:
         print(HEADER)
         for code, n in BIG:
-            print(row(compare(code, n, big_repeat, engine_runners(code, ogs))), flush=True)
+            case = compare(code, n, big_repeat, engine_runners(code, ogs))
+            print(row(case, totals=False), flush=True)
     if "codes" in parts:
         print(
             f"\n{len(codes)} code(s) to {n_codes} values"
