@@ -41,11 +41,15 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/bench_reference.py``).
    compiled code is in its time, the import is printed beside it; against ``ref_octal``'s
    compute time in the same rounds. Then ``python -m grundylib sequence grundy 1000000 >
    /dev/null``, the whole command's wall time, against the whole ``ref_octal`` process's.
-3. **Memory**: the peak resident set size of a fresh process that computes Officers (0.6)
+3. **Threads** (``--only threads``): Officers (0.6) to ``--threads-n`` values (10^7 by
+   default) with ``threads=1`` and ``threads=2``, fresh processes, interleaved: the speed-up
+   of the second thread (:mod:`grundylib._parallel`). The engine parts use the library's
+   default (every core once a second thread pays), or ``--threads``.
+4. **Memory**: the peak resident set size of a fresh process that computes Officers (0.6)
    to ``--memory-n`` values (10^7 by default; the engine allows 10^8) with
    ``grundy_sequence(..., compact=True)``, the form the command line streams from (2 bytes a
    heap while the values fit in 16 bits), and the same with the default int64 result.
-4. **Census**: codes per minute of ``python -m grundylib census`` on the local Dask
+5. **Census**: codes per minute of ``python -m grundylib census`` on the local Dask
    cluster (all cores) against ``--in-process`` (a plain loop), on the same codes, each in
    a fresh process with its start-up included.
 
@@ -109,11 +113,12 @@ CHILD = textwrap.dedent(
     import json, resource, sys, time
     import grundylib as gl
     code, n = sys.argv[1], int(sys.argv[2])
+    threads = None if sys.argv[3] == "default" else int(sys.argv[3])
     game = gl.GrundysGame() if code == "grundy" else gl.OctalGame(code)
     gl.grundy_sequence(game, 3000, progress=False)
     gl.clear_cache()
     t0 = time.perf_counter()
-    values = gl.grundy_sequence(game, n, progress=False)
+    values = gl.grundy_sequence(game, n, progress=False, threads=threads)
     seconds = time.perf_counter() - t0
     proved = code != "grundy" and gl.octal_period(game, n, progress=False).proved
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
@@ -149,11 +154,34 @@ def last_json(stdout: str) -> Result:
     return result
 
 
-def ours(code: str, n: int) -> Result:
+THREADS = "default"
+"""grundylib's ``threads=`` in the engine parts (``--threads``): the library's default, all
+cores once a second thread pays, or a number."""
+
+
+def ours(code: str, n: int, threads: str | None = None) -> Result:
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, code, str(n)], capture_output=True, text=True, check=True
+        [sys.executable, "-c", CHILD, code, str(n), threads or THREADS],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return last_json(done.stdout)
+
+
+def threads_part(n: int, repeat: int) -> None:
+    """Officers (0.6) to ``n`` on one thread and on two, in fresh processes, interleaved."""
+    print(
+        f"\nOfficers (0.6) to {n} on 1 and on 2 threads ({os.cpu_count()} cores; fresh "
+        f"processes, interleaved, median of {repeat})"
+    )
+    runners: dict[str, Runner] = {
+        GRUNDYLIB: lambda code, size: ours(code, size, "1"),
+        "2 threads": lambda code, size: ours(code, size, "2"),
+    }
+    case = compare("0.6", n, repeat, runners)
+    one, two = case.seconds[GRUNDYLIB], case.seconds["2 threads"]
+    print(f"  1 thread  {one:10.2f} s\n  2 threads {two:10.2f} s   speed-up {one / two:.2f}x")
 
 
 def parse_reference(stdout: str) -> Result:
@@ -612,7 +640,7 @@ def census_rate(max_n: int, step: int) -> None:
     )
 
 
-PARTS = ["big", "codes", "fresh", "memory", "census"]
+PARTS = ["big", "codes", "fresh", "threads", "memory", "census"]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -630,10 +658,20 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--n", type=int, default=2**17, help="values of each code (2^17)")
     parser.add_argument("--memory-n", type=int, default=10**7, help="values of 0.6 (memory)")
+    parser.add_argument(
+        "--threads-n", type=int, default=10**7, help="values of 0.6 on 1 and 2 threads"
+    )
+    parser.add_argument(
+        "--threads",
+        default="default",
+        help="grundylib's threads= in the engine parts (default: the library's default)",
+    )
     parser.add_argument("--census-max-n", type=int, default=4096)
     parser.add_argument("--census-step", type=int, default=8, help="every STEP-th code")
     args = parser.parse_args(argv)
     parts = set(args.only or PARTS)
+    global THREADS
+    THREADS = args.threads
     if not parts & {"big", "codes", "fresh"}:
         pass
     elif REFERENCE.is_file() and os.access(REFERENCE, os.X_OK):
@@ -647,6 +685,8 @@ def main(argv: list[str] | None = None) -> None:
             "`make -C ../shared/perf` (needs gcc), then `make bench` again; "
             "set GRUNDYLIB_REF_OCTAL to use a reference elsewhere"
         )
+    if "threads" in parts:
+        threads_part(args.threads_n, args.big_repeat)
     if "memory" in parts:
         memory(args.memory_n)
     if "census" in parts:
