@@ -199,24 +199,8 @@ def _rare_heaps(g, n, cls, sigma, kap, rare, rare_value):  # type: ignore[no-unt
 
 @njit(cache=True, nogil=True)
 def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compiled
-    g,
-    start,
-    stop,
-    whole,
-    single,
-    split,
-    unequal,
-    kappa,
-    auto,
-    vlimit,
-    state,
-    rare,
-    rare_value,
-    far,
-    far_first,
-    far_last,
-    win_lo,
-    win_hi,
+    g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value,
+    far, far_first, far_last, win_lo, win_hi,
 ):
     """Fill ``g[start:stop]`` given ``g[:start]``; return ``(filled, largest, rare, rare_value)``.
 
@@ -479,26 +463,11 @@ def take_break_fill(  # type: ignore[no-untyped-def]  # pragma: no cover - compi
     state[2] = sigma
     rare = np.empty(1024, dtype=np.uint32)
     rare_value = np.empty(1024, dtype=g.dtype)
+    no_far = np.zeros((0, 0), dtype=np.uint8)
     filled, maxv, rare, rare_value = take_break_run(
-        g,
-        start,
-        stop,
-        whole,
-        single,
-        split,
-        unequal,
-        kappa,
-        auto,
-        vlimit,
-        state,
-        rare,
-        rare_value,
-        np.zeros((0, 0), dtype=np.uint8),
-        0,
-        0,
-        0,
-        0,
-    )
+        g, start, stop, whole, single, split, unequal, kappa, auto, vlimit, state, rare, rare_value,
+        no_far, 0, 0, 0, 0,
+    )  # fmt: skip
     return filled, maxv
 
 
