@@ -615,6 +615,10 @@ kernel call has shown the heaps to cost more than ``1 / _THREAD_MAX_RATE`` secon
 below both, meeting once a block costs more than the second thread saves. Small and light
 computations stay on one thread."""
 
+_THREAD_MIN_HEAPS = 2**17
+"""Nor before this many heaps are computed: a shorter computation takes a few hundredths of a
+second at most on one thread, less than starting the second thread and meeting it."""
+
 _THREAD_MAX_RATE = 1.5e6
 """See :data:`_THREAD_MIN_RARE` (heaps a second on one thread)."""
 
@@ -856,12 +860,14 @@ class _Engine:
         return stop - filled
 
     def _threads_pay(self) -> bool:
-        """Whether a second thread would help now: many rare heaps, and splitting moves."""
-        slow = 0 < self.rate < _THREAD_MAX_RATE  # heaps a second on one thread, once known
+        """Whether a second thread would help now: splitting moves, a long sequence, and
+        many rare heaps or slow heaps."""
+        slow = 0 < self.rate < _THREAD_MAX_RATE  # heaps a second, once known
         return (
             self.threads > 1
             and self.rules.split.size > 0
             and bool(self.state[0])
+            and self.filled >= _THREAD_MIN_HEAPS
             and (int(self.state[3]) >= _THREAD_MIN_RARE or slow)
         )
 

@@ -75,6 +75,7 @@ def _force(monkeypatch: pytest.MonkeyPatch, block: int) -> Counts:
     counts = Counts()
     monkeypatch.setattr(sequences, "_THREAD_BLOCK", block)
     monkeypatch.setattr(sequences, "_THREAD_MIN_RARE", 1)
+    monkeypatch.setattr(sequences, "_THREAD_MIN_HEAPS", 0)
     marks = parallel_module.far_rare_marks
     run = kernels_module.take_break_run
     run_threaded = sequences._Engine._run_threaded
@@ -455,6 +456,9 @@ def test_balance_moves_work_to_the_faster_thread() -> None:
 def test_threads_pay_only_with_splits_rare_heaps_or_slow_heaps() -> None:
     engine = _engine()
     engine.state[0], engine.state[3] = 1, sequences._THREAD_MIN_RARE
+    engine.filled = sequences._THREAD_MIN_HEAPS - 1
+    assert not engine._threads_pay()  # a short computation stays on one thread
+    engine.filled = sequences._THREAD_MIN_HEAPS
     assert engine._threads_pay()
     engine.threads = 1
     assert not engine._threads_pay()
@@ -471,6 +475,7 @@ def test_threads_pay_only_with_splits_rare_heaps_or_slow_heaps() -> None:
     assert rules is not None
     plain = sequences._Engine(rules, 10, threads=2)
     plain.state[0], plain.state[3] = 1, 10**6
+    plain.filled = sequences._THREAD_MIN_HEAPS
     assert not plain._threads_pay()  # no splitting move: nothing for a helper
 
 
