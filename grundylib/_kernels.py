@@ -51,7 +51,8 @@ def _grow(array, used):  # type: ignore[no-untyped-def]  # pragma: no cover - co
 # to 2**17 against the C reference (see benchmarks/bench_reference.py).
 _FIRST_BLOCK = 32  # pairs in the first block of the search for rare values
 _BLOCK = 256  # later blocks double up to this many pairs
-_MANY = 16  # with more rare values still to meet, a block is marked rather than compared
+_FEW = 3  # with at most this many rare values still to meet, each is compared with a block
+# (vectorised); with more, every pair of the block strikes its value off the list
 
 
 @njit(cache=True, inline="always")
@@ -87,26 +88,33 @@ def _mark_block(g, a, m, n, marks, stamp):  # type: ignore[no-untyped-def]  # pr
 
 
 @njit(cache=True, inline="always")
-def _meet_in_block(g, a, m, n, wanted, stamp, need, k):  # type: ignore[no-untyped-def]  # pragma: no cover
-    """Read the pairs ``g[a+i] ^ g[m-a-i]``, ``i < n``, until the ``k`` values ``need[:k]``
-    (those with ``wanted[x] == stamp``) are all met; unmark the ones met, keep the others
-    first in ``need`` and return how many are left."""
+def _strike_block(g, a, m, n, wanted, k):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """Strike the values ``g[a+i] ^ g[m-a-i]`` of ``n`` pairs off ``wanted`` (a 0/1 table
+    of the ``k`` values still to meet) and return how many are left. No branch: each pair
+    costs a few instructions whether it meets a wanted value or not."""
     ua = np.uint64(a)
     ub = np.uint64(m - a)
-    left = k
     for i in range(np.uint64(n)):
-        x = g[ua + i] ^ g[ub - i]
-        if wanted[x] == stamp:
+        x = np.uint64(g[ua + i] ^ g[ub - i])
+        k -= wanted[x]
+        wanted[x] = 0
+    return k
+
+
+@njit(cache=True, inline="always")
+def _meet_in_block(g, a, m, n, wanted, k):  # type: ignore[no-untyped-def]  # pragma: no cover
+    """As :func:`_strike_block`, reading the pairs one by one and stopping at the pair that
+    meets the last wanted value (for a few values: most heaps need only the first pairs)."""
+    ua = np.uint64(a)
+    ub = np.uint64(m - a)
+    for i in range(np.uint64(n)):
+        x = np.uint64(g[ua + i] ^ g[ub - i])
+        if wanted[x]:
             wanted[x] = 0
-            left -= 1
-            if left == 0:
+            k -= 1
+            if k == 0:
                 return 0
-    j = 0
-    for i in range(k):
-        if wanted[need[i]] == stamp:
-            need[j] = need[i]
-            j += 1
-    return j
+    return k
 
 
 @njit(cache=True, inline="always")
@@ -229,7 +237,7 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     that is not marked is not an option. Below ``c``, the rare-for-h values not marked
     yet must be met among the other pairs: blocks of pairs ``a = 1, 2, ...`` of every
     split in step are compared with each of them (vectorised) while they are few, or
-    marked while they are many, until all are met (then ``g(h) = c``) or the pairs run
+    struck off a table of them pair by pair while they are many, until all are met (then ``g(h) = c``) or the pairs run
     out (then ``g(h)`` is the smallest one never met). ``mask = sigma = 0``
     makes every value rare: the plain method. With ``auto``, the split is chosen from
     the data (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a
@@ -269,7 +277,7 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     sparse = mask != 0 or sigma != 0
     marks = np.zeros(size, dtype=np.int32)  # marks[x] == h + 1: x is an option of heap h
     need = np.empty(size, dtype=np.int64)  # the rare-for-h values still to be met
-    wanted = np.zeros(size, dtype=np.int32)  # wanted[x] == h + 1: x is one of them
+    wanted = np.zeros(size, dtype=np.uint8)  # 1: a rare-for-h value below c not met yet
     half = size // 2  # every option value is below half, a power of two above the values
     top = np.zeros(nsplit, dtype=np.int64)  # per split: the rare heaps below m = h - k
     ms = np.zeros(nsplit, dtype=np.int64)
@@ -344,12 +352,13 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
             c = 0
             while c < half and (marks[c] == stamp or cls[c] ^ flip == 0):
                 c += 1
-            k = 0
+            k = 0  # wanted[x] = 1 for each, listed in need[:listed]
             for x in range(c):
                 if marks[x] != stamp:
                     need[k] = x
-                    wanted[x] = stamp
+                    wanted[x] = 1
                     k += 1
+            listed = k
             a = 1
             block = _FIRST_BLOCK
             while k > 0 and a <= hmax:
@@ -360,20 +369,17 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                     if a > ends[ki]:
                         continue
                     n = min(span, ends[ki] - a + 1)
-                    if k > _MANY:  # many values still to meet: mark the whole block
-                        _mark_block(g, a, ms[ki], n, marks, stamp)
-                        left = 0
-                        for i in range(k):
-                            if marks[need[i]] != stamp:
-                                need[left] = need[i]
-                                left += 1
-                            else:
-                                wanted[need[i]] = 0
-                        k = left
-                    elif a == 1:  # the first block: pair by pair, up to the pair that
-                        # meets the last one (most heaps need no more)
-                        k = _meet_in_block(g, a, ms[ki], n, wanted, stamp, need, k)
+                    if k > _FEW:  # many values still to meet: strike each pair's value off
+                        k = _strike_block(g, a, ms[ki], n, wanted, k)
+                    elif a == 1:  # the first block, pair by pair up to the last one met
+                        k = _meet_in_block(g, a, ms[ki], n, wanted, k)
                     else:  # a few: compare each with the whole block (vectorised)
+                        if listed != k:  # keep in need[:k] the values still wanted
+                            j = 0
+                            for i in range(listed):
+                                if wanted[need[i]]:
+                                    need[j] = need[i]
+                                    j += 1
                         i = 0
                         while i < k:
                             if _in_block(g, a, ms[ki], n, need[i]):
@@ -382,6 +388,7 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                                 need[i] = need[k]
                             else:
                                 i += 1
+                        listed = k
                     if k == 0:
                         break
                 a += span
@@ -390,9 +397,13 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                 if block < _BLOCK:
                     block *= 2
             v = c
-            for i in range(k):
-                if need[i] < v:
-                    v = need[i]
+            if k > 0:  # g(h) is the smallest value never met; clear the table for h + 1
+                for x in range(c):
+                    if wanted[x]:
+                        v = x
+                        break
+                for x in range(c):
+                    wanted[x] = 0
             if v >= vlimit:
                 filled = h
                 break
@@ -421,7 +432,7 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
                 size *= 2
             marks = np.zeros(size, dtype=np.int32)
             need = np.empty(size, dtype=np.int64)
-            wanted = np.zeros(size, dtype=np.int32)
+            wanted = np.zeros(size, dtype=np.uint8)
             half = size // 2
             cls = _class_table(size, mask)
         if remask:
