@@ -775,6 +775,10 @@ class _Engine:
         self.kappa = _split_parity(rules)
         self.filled, self.hint, self.next_check = 0, -1, 0
         self.rate = 0.0  # heaps a second in the last kernel call (sizes the next call only)
+        # heaps a second in the last call on one thread: whether a second thread would pay
+        # is judged by it, never by a rate two threads reached (that would switch back and
+        # forth between one and two threads near the threshold)
+        self.one_thread_rate = 0.0
         self.proof: tuple[int, int, int] | None = None
         self.state = np.zeros(5, dtype=np.int64)  # the kernel's sparse space, kept between calls
         self.rare = np.empty(1024, dtype=np.uint32)
@@ -821,7 +825,8 @@ class _Engine:
         auto = self.backing == "memory" or filled < _WINDOW_AUTO
         g = self.g
         began = time.perf_counter()
-        if self._threads_pay() and _THREAD_LOCK.acquire(blocking=False):
+        threaded = self._threads_pay() and _THREAD_LOCK.acquire(blocking=False)
+        if threaded:
             try:
                 reached = self._run_threaded(filled, stop, auto)
             finally:
@@ -831,6 +836,8 @@ class _Engine:
         elapsed = time.perf_counter() - began
         if elapsed > 0.1:
             self.rate = (reached - filled) / elapsed
+            if not threaded:
+                self.one_thread_rate = self.rate
         if reached < stop:  # a value needs a wider type: widen and go on from there
             wider = self._new_values(np.dtype(_WIDER[g.dtype]))
             for start in range(0, reached, _MAX_BLOCK):
@@ -861,8 +868,8 @@ class _Engine:
 
     def _threads_pay(self) -> bool:
         """Whether a second thread would help now: splitting moves, a long sequence, and
-        many rare heaps or slow heaps."""
-        slow = 0 < self.rate < _THREAD_MAX_RATE  # heaps a second, once known
+        many rare heaps or slow heaps (on one thread: once two threads run, they go on)."""
+        slow = 0 < self.one_thread_rate < _THREAD_MAX_RATE  # heaps a second, once known
         return (
             self.threads > 1
             and self.rules.split.size > 0

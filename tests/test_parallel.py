@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -467,9 +468,11 @@ def test_threads_pay_only_with_splits_rare_heaps_or_slow_heaps() -> None:
     assert not engine._threads_pay()
     engine.state[0], engine.state[3] = 1, sequences._THREAD_MIN_RARE - 1
     assert not engine._threads_pay()  # few rare heaps, rate unknown
-    engine.rate = sequences._THREAD_MAX_RATE / 2  # slow heaps
+    engine.one_thread_rate = sequences._THREAD_MAX_RATE / 2  # slow heaps
     assert engine._threads_pay()
-    engine.rate = sequences._THREAD_MAX_RATE * 2  # fast heaps
+    engine.rate = sequences._THREAD_MAX_RATE * 2  # two threads made them fast: stay on two
+    assert engine._threads_pay()
+    engine.one_thread_rate = sequences._THREAD_MAX_RATE * 2  # fast heaps on one thread
     assert not engine._threads_pay()
     rules = sequences._rules_of(gl.SubtractionGame({1, 4, 9}))
     assert rules is not None
@@ -477,6 +480,33 @@ def test_threads_pay_only_with_splits_rare_heaps_or_slow_heaps() -> None:
     plain.state[0], plain.state[3] = 1, 10**6
     plain.filled = sequences._THREAD_MIN_HEAPS
     assert not plain._threads_pay()  # no splitting move: nothing for a helper
+
+
+def test_slow_heaps_are_judged_by_the_rate_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step on two threads sets the rate that sizes the next call, but not the rate that
+    decides whether two threads pay: a faster two-thread rate must not send the next step
+    back to one thread."""
+    rules = sequences._rules_of(gl.OctalGame("0.6"))
+    assert rules is not None
+    engine = sequences._Engine(rules, 4000, threads=2)
+
+    def slow_run(self: Any, start: int, stop: int, *args: Any) -> int:
+        time.sleep(0.15)
+        self.g[start:stop] = 0  # the values do not matter here
+        return stop
+
+    monkeypatch.setattr(sequences._Engine, "_run", slow_run)
+    monkeypatch.setattr(sequences._Engine, "_run_threaded", slow_run)
+    monkeypatch.setattr(sequences._Engine, "_threads_pay", lambda self: False)
+    monkeypatch.setattr(sequences, "_PROOFS", sequences.ProofCache())  # zeros "prove" a period
+    engine.step()
+    assert 0 < engine.one_thread_rate == engine.rate
+    one = engine.one_thread_rate
+    monkeypatch.setattr(sequences._Engine, "_threads_pay", lambda self: True)
+    engine.rate = 0.0
+    engine.step()
+    assert engine.rate > 0  # measured on two threads: it sizes the next call ...
+    assert engine.one_thread_rate == one  # ... but does not count as a rate on one thread
 
 
 # --- 6. bad input -------------------------------------------------------------------------
