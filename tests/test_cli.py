@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import grundylib as gl
@@ -175,3 +176,25 @@ def test_table_outside_the_repository_says_where_the_published_table_is(tmp_path
     assert done.returncode == 2
     assert "published table not found at data/octal_published.csv" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_command_modules_examples_hold() -> None:
+    """pytest's ``--doctest-modules`` leaves ``__main__.py`` out: run its examples here."""
+    import doctest
+
+    import grundylib.__main__ as command
+
+    flags = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+    result = doctest.testmod(command, optionflags=flags)
+    assert result.attempted >= 10
+    assert result.failed == 0
+
+
+def test_values_of_every_size_print_as_their_decimal_text() -> None:
+    from grundylib.__main__ import _DecimalTexts
+
+    texts = _DecimalTexts()
+    for dtype in (np.uint8, np.uint16, np.uint32, np.uint64, np.int64):
+        values = np.array([0, 7, 255, 65535, 65536, 2**31], dtype=np.uint64).astype(dtype)
+        assert texts(values) == [str(v) for v in values.tolist()]
+    assert texts(np.array([], dtype=np.uint8)) == []
