@@ -52,7 +52,7 @@ def _grow(array, used):  # type: ignore[no-untyped-def]  # pragma: no cover - co
 _FIRST_BLOCK = 32  # pairs in the first block of the search for rare values
 _BLOCK = 256  # later blocks double up to this many pairs
 _FEW = 3  # with at most this many rare values still to meet, each is compared with a block
-# (vectorised); with more, every pair of the block strikes its value off the list
+# (vectorised); with more, every pair of the block strikes its value off a 0/1 table
 
 
 @njit(cache=True, inline="always")
@@ -237,9 +237,9 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     that is not marked is not an option. Below ``c``, the rare-for-h values not marked
     yet must be met among the other pairs: blocks of pairs ``a = 1, 2, ...`` of every
     split in step are compared with each of them (vectorised) while they are few, or
-    struck off a table of them pair by pair while they are many, until all are met (then ``g(h) = c``) or the pairs run
-    out (then ``g(h)`` is the smallest one never met). ``mask = sigma = 0``
-    makes every value rare: the plain method. With ``auto``, the split is chosen from
+    struck off a table of them pair by pair while they are many, until all are met
+    (then ``g(h) = c``) or the pairs run out (then ``g(h)`` is the smallest one never
+    met). ``mask = sigma = 0`` makes every value rare: the plain method. With ``auto``, the split is chosen from
     the data (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a
     power of two and whenever a value needs a new bit, as the sequence grows.
     """
