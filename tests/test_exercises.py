@@ -114,6 +114,27 @@ def test_check_function_reports_a_hang_and_deep_recursion() -> None:
     assert not deep and "recursed too deeply" in deep.message
 
 
+def test_a_hang_that_swallows_the_first_alarm_is_still_stopped() -> None:
+    """An alarm can be lost (a reader's broad ``except``, or one that lands in a garbage
+    collector callback): the alarms repeat, so the next one stops the call."""
+    caught = []
+
+    def stubborn(n: int) -> int:
+        try:
+            while True:
+                pass
+        except Exception as error:  # the first alarm, swallowed
+            caught.append(error)
+        while True:
+            pass
+
+    start = time.monotonic()
+    hang = ex.check_function(stubborn, abs, [1], name="f", time_limit=0.5)
+    assert not hang and "still running after 0.5 s" in hang.message
+    assert len(caught) == 1
+    assert time.monotonic() - start < 5
+
+
 def test_check_function_compares_numpy_arrays_and_rejects_bad_exercises() -> None:
     import numpy as np
 

@@ -131,6 +131,12 @@ class _TookTooLong(Exception):
     """A student's function ran past :data:`CALL_TIME_LIMIT` on one input."""
 
 
+_ALARM_REPEAT = 0.5
+"""Seconds between further alarms once the time limit has passed: an alarm whose exception
+is swallowed (by a reader's ``except Exception:``, or because it arrived in a garbage
+collector callback, where Python ignores exceptions) is followed by another."""
+
+
 @contextmanager
 def _time_limit(seconds: float | None) -> Iterator[None]:
     """Stop the body after ``seconds`` (Unix, main thread only; otherwise no limit)."""
@@ -143,7 +149,7 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
         raise _TookTooLong
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, _ALARM_REPEAT)
     try:
         yield
     finally:
