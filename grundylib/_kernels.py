@@ -239,9 +239,10 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
     split in step are compared with each of them (vectorised) while they are few, or
     struck off a table of them pair by pair while they are many, until all are met
     (then ``g(h) = c``) or the pairs run out (then ``g(h)`` is the smallest one never
-    met). ``mask = sigma = 0`` makes every value rare: the plain method. With ``auto``, the split is chosen from
-    the data (:func:`choose_sparse_space`) at the start, whenever ``h + 1`` reaches a
-    power of two and whenever a value needs a new bit, as the sequence grows.
+    met). ``mask = sigma = 0`` makes every value rare: the plain method. With ``auto``,
+    the split is chosen from the data (:func:`choose_sparse_space`) at the start,
+    whenever ``h + 1`` reaches a power of two and whenever a value needs a new bit, as
+    the sequence grows.
     """
     nsplit = split.shape[0]
     if nsplit == 0:
@@ -352,7 +353,9 @@ def take_break_run(  # type: ignore[no-untyped-def]  # pragma: no cover - compil
             c = 0
             while c < half and (marks[c] == stamp or cls[c] ^ flip == 0):
                 c += 1
-            k = 0  # wanted[x] = 1 for each, listed in need[:listed]
+            # the rare-for-h values below c not met yet: k of them, each with wanted[x] = 1,
+            # listed in need[:listed] (the list is brought up to date only when it is read)
+            k = 0
             for x in range(c):
                 if marks[x] != stamp:
                     need[k] = x
